@@ -1,0 +1,55 @@
+// One jest run for the whole monorepo: node packages and DOM apps as two projects.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const moduleNameMapper = {
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.css$': '<rootDir>/shared/build/jest/style-stub.cjs',
+  '\\.(svg|png|jpg)$': '<rootDir>/shared/build/jest/file-stub.cjs',
+};
+const ignore = ['/node_modules/', '/dist/'];
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      transform,
+      moduleNameMapper,
+      testPathIgnorePatterns: ignore,
+      roots: ['<rootDir>/shared', '<rootDir>/services'],
+      testMatch: ['**/*.test.ts'],
+      transformIgnorePatterns: ['/node_modules/(?!(@fina)/)'],
+    },
+    {
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/shared/build/jest/jsdom-environment.cjs',
+      transform,
+      moduleNameMapper,
+      testPathIgnorePatterns: ignore,
+      roots: [
+        '<rootDir>/shell',
+        '<rootDir>/mfe-landing',
+        '<rootDir>/mfe-planning',
+        '<rootDir>/mfe-statements',
+        '<rootDir>/mfe-operations',
+        '<rootDir>/mfe-chat',
+        '<rootDir>/mfe-admin',
+        '<rootDir>/shared',
+      ],
+      testMatch: ['**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup-dom.ts'],
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+/** Ingest limits and the error every refused workbook raises. */
+
+export interface IngestLimits {
+  /** size of the uploaded file */
+  maxFileBytes: number;
+  /** sum of the uncompressed sizes of every part of the zip */
+  maxUncompressedBytes: number;
+  /** uncompressed / compressed, per part larger than 1 MB uncompressed */
+  maxCompressionRatio: number;
+  maxSheets: number;
+  maxRowsPerSheet: number;
+  maxColumnsPerSheet: number;
+  /** cells holding something, over all sheets */
+  maxCells: number;
+}
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+/** Real sheets compress 5x to 30x; a 1 MB part inflating to 250 MB is a bomb. */
+export const MAX_COMPRESSION_RATIO = 150;
+export const MAX_SHEETS = 50;
+export const MAX_ROWS_PER_SHEET = 100_000;
+export const MAX_COLUMNS_PER_SHEET = 16_384;
+export const MAX_CELLS = 2_000_000;
+
+export const DEFAULT_LIMITS: Readonly<IngestLimits> = Object.freeze({
+  maxFileBytes: MAX_FILE_BYTES,
+  maxUncompressedBytes: MAX_UNCOMPRESSED_BYTES,
+  maxCompressionRatio: MAX_COMPRESSION_RATIO,
+  maxSheets: MAX_SHEETS,
+  maxRowsPerSheet: MAX_ROWS_PER_SHEET,
+  maxColumnsPerSheet: MAX_COLUMNS_PER_SHEET,
+  maxCells: MAX_CELLS,
+});
+
+export const INVALID_FORMAT_MESSAGE = 'Invalid file format.';
+
+export type WorkbookErrorCode =
+  | 'invalid_format'
+  | 'file_too_large'
+  | 'uncompressed_too_large'
+  | 'zip_bomb'
+  | 'too_many_sheets'
+  | 'too_many_rows'
+  | 'too_many_columns'
+  | 'too_many_cells'
+  | 'unreadable';
+
+/** A workbook the engine refuses. `statusCode` is the HTTP status to answer with. */
+export class WorkbookError extends Error {
+  readonly statusCode: 400 | 413 | 422;
+  readonly code: WorkbookErrorCode;
+  constructor(statusCode: 400 | 413 | 422, code: WorkbookErrorCode, message: string) {
+    super(message);
+    this.name = 'WorkbookError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export function invalidFormat(): WorkbookError {
+  return new WorkbookError(400, 'invalid_format', INVALID_FORMAT_MESSAGE);
+}
+
+export function resolveLimits(options?: Partial<IngestLimits>): IngestLimits {
+  const out: IngestLimits = { ...DEFAULT_LIMITS };
+  if (options) {
+    for (const key of Object.keys(DEFAULT_LIMITS) as Array<keyof IngestLimits>) {
+      const v = options[key];
+      if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v;
+    }
+  }
+  return out;
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
+  return `${n} bytes`;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}

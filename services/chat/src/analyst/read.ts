@@ -1,0 +1,385 @@
+/**
+ * Reads an .xlsx into raw sheets (cells and merges), inside the limits.
+ *
+ * Order of checks (cheap first): file size (413), zip signature and xl/workbook.xml (400),
+ * declared sizes and ratios (422), bounded inflation of the needed parts (422 on a lying
+ * header), sheet count, then a byte scan of each sheet's XML counting rows, cells and the
+ * widest column (422) before SheetJS parses anything. SheetJS then parses only the parts
+ * we inflated, so its work is bounded by the same limits.
+ */
+import * as XLSX from '@e965/xlsx';
+import { zipSync } from 'fflate';
+import type { IngestLimits } from './limits';
+import { WorkbookError, formatBytes, formatCount, invalidFormat } from './limits';
+import { serialToIso } from './periods';
+import { checkDeclaredSizes, listEntries, readEntry } from './zip';
+
+export type RawCell =
+  | { k: 'n'; n: number; z?: string }
+  | { k: 's'; s: string }
+  | { k: 'd'; d: string; z?: string };
+
+export interface Merge {
+  r0: number;
+  c0: number;
+  r1: number;
+  c1: number;
+}
+
+export interface RawSheet {
+  name: string;
+  hidden: boolean;
+  rows: Array<Array<RawCell | undefined> | undefined>;
+  merges: Merge[];
+  ref?: string;
+  cellCount: number;
+}
+
+export interface RawBook {
+  sheets: RawSheet[];
+  bytes: number;
+}
+
+/** Parts a reader needs; images, printer settings, custom XML and the like are skipped. */
+function isNeeded(name: string): boolean {
+  return (
+    name === '[Content_Types].xml' ||
+    name === '_rels/.rels' ||
+    name === 'xl/workbook.xml' ||
+    name === 'xl/_rels/workbook.xml.rels' ||
+    name === 'xl/styles.xml' ||
+    name === 'xl/sharedStrings.xml' ||
+    /^xl\/worksheets\/[^/]+\.xml$/.test(name)
+  );
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+interface SheetRef {
+  name: string;
+  target?: string;
+  hidden: boolean;
+}
+
+function decodeXmlAttr(s: string): string {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function sheetRefs(workbookXml: string, relsXml: string | undefined): SheetRef[] {
+  const rels = new Map<string, string>();
+  if (relsXml) {
+    for (const m of relsXml.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
+      const attrs = m[1] ?? '';
+      const id = /\bId="([^"]*)"/.exec(attrs)?.[1];
+      const target = /\bTarget="([^"]*)"/.exec(attrs)?.[1];
+      if (id && target) rels.set(id, target);
+    }
+  }
+  const out: SheetRef[] = [];
+  for (const m of workbookXml.matchAll(/<(?:\w+:)?sheet\b([^>]*)\/?>/g)) {
+    const attrs = m[1] ?? '';
+    const name = decodeXmlAttr(/\bname="([^"]*)"/.exec(attrs)?.[1] ?? '');
+    const rid = /\br:id="([^"]*)"/.exec(attrs)?.[1] ?? /\bid="([^"]*)"/.exec(attrs)?.[1];
+    const state = /\bstate="([^"]*)"/.exec(attrs)?.[1];
+    let target = rid ? rels.get(rid) : undefined;
+    if (target) {
+      target = target.replace(/^\/?xl\//, '').replace(/^\//, '');
+      target = 'xl/' + target.replace(/^\.\//, '');
+    }
+    out.push({ name, ...(target ? { target } : {}), hidden: state === 'hidden' || state === 'veryHidden' });
+  }
+  return out;
+}
+
+export interface SheetScan {
+  rows: number;
+  cells: number;
+  maxCol: number;
+}
+
+const isLetter = (x: number | undefined): boolean =>
+  x !== undefined && ((x >= 65 && x <= 90) || (x >= 97 && x <= 122));
+
+/**
+ * Counts rows that hold cells, cells, and the widest column in a sheet's XML bytes, without
+ * parsing it. Stops as soon as a limit is passed.
+ */
+export function scanSheetXml(
+  b: Uint8Array,
+  stopAt: { rows: number; cells: number; cols: number },
+): SheetScan {
+  let rows = 0;
+  let cells = 0;
+  let maxCol = -1;
+  let lastCol = -1;
+  let rowHasCells = false;
+  const n = b.length;
+  let i = b.indexOf(60);
+  while (i >= 0 && i < n) {
+    let j = i + 1;
+    // skip a namespace prefix (x:c)
+    let k = j;
+    while (k < j + 12 && isLetter(b[k])) k += 1;
+    if (b[k] === 58 && k > j) j = k + 1;
+    const c0 = b[j];
+    if (c0 === 99 /* c */) {
+      const c1 = b[j + 1];
+      if (c1 === 32 || c1 === 62 || c1 === 47 || c1 === 9 || c1 === 10 || c1 === 13) {
+        cells += 1;
+        rowHasCells = true;
+        // find r="..." before the end of the tag
+        let col = -1;
+        let q = j + 1;
+        const limit = Math.min(n, j + 300);
+        while (q < limit && b[q] !== 62) {
+          if (b[q] === 114 && b[q + 1] === 61 && b[q + 2] === 34 && (b[q - 1] === 32 || b[q - 1] === 9)) {
+            let x = q + 3;
+            let acc = 0;
+            while (x < limit) {
+              const ch = b[x]!;
+              if (ch >= 65 && ch <= 90) acc = acc * 26 + (ch - 64);
+              else if (ch >= 97 && ch <= 122) acc = acc * 26 + (ch - 96);
+              else break;
+              x += 1;
+            }
+            col = acc - 1;
+            break;
+          }
+          q += 1;
+        }
+        if (col < 0) col = lastCol + 1;
+        lastCol = col;
+        if (col > maxCol) maxCol = col;
+        if (cells > stopAt.cells || maxCol >= stopAt.cols) break;
+      }
+    } else if (c0 === 114 && b[j + 1] === 111 && b[j + 2] === 119) {
+      const c3 = b[j + 3];
+      if (c3 === 32 || c3 === 62 || c3 === 47 || c3 === 9 || c3 === 10 || c3 === 13) {
+        if (rowHasCells) rows += 1;
+        rowHasCells = false;
+        lastCol = -1;
+        if (rows > stopAt.rows) break;
+      }
+    }
+    i = b.indexOf(60, i + 1);
+  }
+  if (rowHasCells) rows += 1;
+  return { rows, cells, maxCol };
+}
+
+interface SsfLike {
+  is_date(fmt: string): boolean;
+}
+const SSF = XLSX.SSF as SsfLike;
+
+const dateFmtCache = new Map<string, boolean>();
+function isDateFormat(z: string | undefined): boolean {
+  if (!z || z === 'General') return false;
+  let hit = dateFmtCache.get(z);
+  if (hit === undefined) {
+    try {
+      hit = SSF.is_date(z);
+    } catch {
+      hit = false;
+    }
+    if (dateFmtCache.size < 1000) dateFmtCache.set(z, hit);
+  }
+  return hit;
+}
+
+export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook {
+  if (buffer.length > limits.maxFileBytes) {
+    throw new WorkbookError(
+      413,
+      'file_too_large',
+      `This file is too large: ${formatBytes(buffer.length)} (limit ${formatBytes(limits.maxFileBytes)}).`,
+    );
+  }
+  const entries = listEntries(buffer);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  if (!byName.has('xl/workbook.xml')) throw invalidFormat();
+  checkDeclaredSizes(entries, limits);
+
+  const files = new Map<string, Uint8Array>();
+  let budget = limits.maxUncompressedBytes;
+  for (const e of entries) {
+    if (!isNeeded(e.name)) continue;
+    const data = readEntry(buffer, e, Math.min(e.size, budget));
+    budget -= data.length;
+    files.set(e.name, data);
+  }
+  const wbXml = utf8.decode(files.get('xl/workbook.xml')!);
+  if (!/<(?:\w+:)?workbook\b/.test(wbXml)) throw invalidFormat();
+  const relsBytes = files.get('xl/_rels/workbook.xml.rels');
+  const refs = sheetRefs(wbXml, relsBytes ? utf8.decode(relsBytes) : undefined);
+  if (refs.length > limits.maxSheets) {
+    throw new WorkbookError(
+      422,
+      'too_many_sheets',
+      `This workbook has ${formatCount(refs.length)} sheets (limit ${formatCount(limits.maxSheets)}).`,
+    );
+  }
+
+  // Count rows, cells and columns in every sheet before parsing.
+  let totalCells = 0;
+  for (const ref of refs) {
+    const bytes = ref.target ? files.get(ref.target) : undefined;
+    if (!bytes) continue;
+    const scan = scanSheetXml(bytes, {
+      rows: limits.maxRowsPerSheet,
+      cells: limits.maxCells - totalCells,
+      cols: limits.maxColumnsPerSheet,
+    });
+    if (scan.rows > limits.maxRowsPerSheet) {
+      throw new WorkbookError(
+        422,
+        'too_many_rows',
+        `Sheet '${ref.name}' has more than ${formatCount(limits.maxRowsPerSheet)} rows (limit ${formatCount(
+          limits.maxRowsPerSheet,
+        )} rows per sheet).`,
+      );
+    }
+    if (scan.maxCol >= limits.maxColumnsPerSheet) {
+      throw new WorkbookError(
+        422,
+        'too_many_columns',
+        `Sheet '${ref.name}' uses more than ${formatCount(limits.maxColumnsPerSheet)} columns.`,
+      );
+    }
+    totalCells += scan.cells;
+    if (totalCells > limits.maxCells) {
+      throw new WorkbookError(
+        422,
+        'too_many_cells',
+        `This workbook has more than ${formatCount(limits.maxCells)} cells (limit ${formatCount(
+          limits.maxCells,
+        )} cells).`,
+      );
+    }
+  }
+
+  const opts: XLSX.ParsingOptions = {
+    dense: true,
+    cellNF: true,
+    cellText: false,
+    cellHTML: false,
+    cellFormula: false,
+    cellDates: false,
+    cellStyles: false,
+    sheetStubs: false,
+    bookVBA: false,
+    sheetRows: limits.maxRowsPerSheet + 1,
+  };
+  let wb: XLSX.WorkBook;
+  try {
+    wb = parseParts(files, opts);
+  } catch (err) {
+    if (err instanceof WorkbookError) throw err;
+    throw new WorkbookError(400, 'unreadable', 'Invalid file format.');
+  }
+  const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
+  const sheets: RawSheet[] = [];
+  wb.SheetNames.forEach((name, idx) => {
+    const ws = wb.Sheets[name];
+    const hidden = Boolean(wb.Workbook?.Sheets?.[idx]?.Hidden) || Boolean(refs[idx]?.hidden);
+    sheets.push(toRawSheet(name, hidden, ws, date1904));
+  });
+  return { sheets, bytes: buffer.length };
+}
+
+interface ZipParser {
+  parse_zip?: (zip: unknown, opts: XLSX.ParsingOptions) => XLSX.WorkBook;
+  CFB?: {
+    utils: {
+      cfb_new(opts: { type: string }): unknown;
+      cfb_add(cfb: unknown, name: string, content: Uint8Array): unknown;
+    };
+  };
+}
+
+/**
+ * Hands SheetJS the parts we inflated ourselves (no second inflation, nothing unbounded).
+ * Falls back to re-zipping them uncompressed if this SheetJS build lacks parse_zip.
+ */
+function parseParts(files: Map<string, Uint8Array>, opts: XLSX.ParsingOptions): XLSX.WorkBook {
+  const lib = XLSX as unknown as ZipParser;
+  if (lib.parse_zip && lib.CFB) {
+    const cfb = lib.CFB.utils.cfb_new({ type: 'zip' });
+    for (const [name, data] of files) lib.CFB.utils.cfb_add(cfb, name, data);
+    return lib.parse_zip(cfb, opts);
+  }
+  const obj: Record<string, Uint8Array> = {};
+  for (const [name, data] of files) obj[name] = data;
+  return XLSX.read(zipSync(obj, { level: 0 }), { ...opts, type: 'array' });
+}
+
+function toRawSheet(
+  name: string,
+  hidden: boolean,
+  ws: XLSX.WorkSheet | undefined,
+  date1904: boolean,
+): RawSheet {
+  const out: RawSheet = { name, hidden, rows: [], merges: [], cellCount: 0 };
+  if (!ws) return out;
+  if (typeof ws['!ref'] === 'string') out.ref = ws['!ref'];
+  const data = (ws as XLSX.DenseSheet)['!data'];
+  if (!Array.isArray(data)) return out;
+  let count = 0;
+  for (let r = 0; r < data.length; r += 1) {
+    const src = data[r];
+    if (!src) continue;
+    let row: Array<RawCell | undefined> | undefined;
+    for (let c = 0; c < src.length; c += 1) {
+      const cell = src[c];
+      if (!cell) continue;
+      const raw = toRawCell(cell, date1904);
+      if (!raw) continue;
+      if (!row) row = [];
+      row[c] = raw;
+      count += 1;
+    }
+    if (row) out.rows[r] = row;
+  }
+  out.cellCount = count;
+  const merges = ws['!merges'];
+  if (Array.isArray(merges)) {
+    for (const m of merges) out.merges.push({ r0: m.s.r, c0: m.s.c, r1: m.e.r, c1: m.e.c });
+  }
+  return out;
+}
+
+function toRawCell(cell: XLSX.CellObject, date1904: boolean): RawCell | undefined {
+  switch (cell.t) {
+    case 'n': {
+      const v = cell.v as number;
+      if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
+      const z = typeof cell.z === 'string' ? cell.z : undefined;
+      if (isDateFormat(z)) {
+        const d = serialToIso(v, date1904);
+        if (d) return z ? { k: 'd', d, z } : { k: 'd', d };
+      }
+      return z && z !== 'General' ? { k: 'n', n: v, z } : { k: 'n', n: v };
+    }
+    case 's': {
+      const s = String(cell.v ?? '').trim();
+      return s ? { k: 's', s } : undefined;
+    }
+    case 'b':
+      return { k: 's', s: cell.v ? 'TRUE' : 'FALSE' };
+    case 'd': {
+      const v = cell.v;
+      if (v instanceof Date && !Number.isNaN(v.getTime())) {
+        const iso = v.toISOString().slice(0, 10);
+        return { k: 'd', d: iso };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,26 @@
+import type { ApiErrorBody } from '@fina/contract';
+
+/** The one error every call rejects with: the HTTP status and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const field = (body as Partial<ApiErrorBody> | undefined)?.field;
+    this.field = typeof field === 'string' ? field : undefined;
+  }
+
+  /** status 0: the request never reached a server (offline, refused, CORS). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

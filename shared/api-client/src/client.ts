@@ -1,0 +1,102 @@
+import { callUrl } from '@fina/contract';
+import type { CallDef, CallInput, CallResponse } from '@fina/contract';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (default) is the page's own origin. */
+  baseUrl?: string;
+  /** The current bearer token, read at each call. */
+  getToken?: () => string | null | undefined;
+  /** Called on any 401 from an authenticated call (the token expired or was revoked). */
+  onUnauthorized?: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ApiClient {
+  call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
+  /** multipart calls (uploads): the form is sent as is. */
+  upload<C extends CallDef>(
+    def: C,
+    form: FormData,
+    params?: Record<string, unknown>,
+  ): Promise<CallResponse<C>>;
+  /** Binary downloads (PDFs): the response as a Blob. */
+  download(def: CallDef, params?: Record<string, unknown>): Promise<Blob>;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const message =
+    typeof (body as { message?: unknown } | undefined)?.message === 'string'
+      ? (body as { message: string }).message
+      : response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, body);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = (...args: Parameters<typeof fetch>) =>
+    (options.fetchImpl ?? globalThis.fetch)(...args);
+
+  async function send(def: CallDef, url: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    const token = def.access === 'public' ? undefined : options.getToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${url}`, { ...init, headers });
+    } catch (cause) {
+      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', {
+        cause: String(cause),
+      });
+    }
+    if (!response.ok) {
+      if (response.status === 401 && def.access !== 'public') options.onUnauthorized?.();
+      throw await readError(response);
+    }
+    return response;
+  }
+
+  return {
+    async call(def, input) {
+      const { body, params, query } = (input ?? {}) as {
+        body?: unknown;
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+      };
+      const url = callUrl(def, params) + queryString(query);
+      const init: RequestInit = { method: def.method };
+      if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        init.headers = { 'Content-Type': 'application/json' };
+      }
+      const response = await send(def, url, init);
+      if (response.status === 204) return undefined as never;
+      return (await response.json()) as never;
+    },
+    async upload(def, form, params) {
+      const response = await send(def, callUrl(def, params), { method: def.method, body: form });
+      return (await response.json()) as never;
+    },
+    async download(def, params) {
+      const response = await send(def, callUrl(def, params), { method: def.method });
+      return response.blob();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { ApiError, isApiError } from './api-error';
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';

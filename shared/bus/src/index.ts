@@ -1,0 +1,9 @@
+export { EventBus, bus } from './event-bus';
+export {
+  useObservable,
+  useSession,
+  useCompanies,
+  useSelectedCompanyId,
+  useSelectedCompany,
+} from './react';
+export { createBusApiClient } from './api';

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
+import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
+import { shellApi } from '../session/api';
+import { registerErrorText } from './login-messages';
+
+export default function RegisterPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password || !confirm) return setError(MESSAGES.registerAllFields);
+    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
+    setLoading(true);
+    try {
+      await shellApi.call(accountCalls.createAccount, { body: { email, password } });
+      setDone(true);
+    } catch (caught) {
+      setError(registerErrorText(caught));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title="Your account is ready"
+        subTitle={`You can now log in as ${email.trim().toLowerCase()}.`}
+        extra={<Link to="/login">Go to login</Link>}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an account">
+      <Flex vertical gap={16}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Create an account
+        </Typography.Title>
+        {error && <Alert type="error" title={error} showIcon role="alert" />}
+        <label>
+          <Typography.Text>Email</Typography.Text>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+        </label>
+        <label>
+          <Typography.Text>Password</Typography.Text>
+          <Input.Password
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {PASSWORD_RULES_TEXT}
+          </Typography.Text>
+        </label>
+        <label>
+          <Typography.Text>Confirm password</Typography.Text>
+          <Input.Password
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </label>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          Create account
+        </Button>
+        <Typography.Text>
+          Already have an account? <Link to="/login">Log in</Link>
+        </Typography.Text>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { bus } from '@fina/bus';
+import { FinaProvider } from '@fina/ui';
+import { endSession } from '../session/session';
+import { RemoteLoading } from '../remotes/remote-slot';
+import { EndSessionDialog } from './end-session-dialog';
+import { SideNav } from './side-nav';
+
+const SIDER_WIDTH = 248;
+
+/** The authenticated frame: side nav (a drawer on small screens) and the routed area. */
+export default function AppLayout() {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const small = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [navVisible, setNavVisible] = useState(true);
+
+  useEffect(() => {
+    const subscription = bus
+      .on('app:navigation:visible')
+      .subscribe(({ visible }) => setNavVisible(visible));
+    return () => {
+      subscription.unsubscribe();
+      setNavVisible(true);
+    };
+  }, []);
+
+  const confirmEnd = () => {
+    setConfirming(false);
+    endSession('user');
+    navigate('/', { replace: true });
+  };
+
+  const nav = (
+    <SideNav onEndSession={() => setConfirming(true)} onNavigate={() => setDrawerOpen(false)} />
+  );
+
+  return (
+    <FinaProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        {!small && navVisible && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          >
+            {nav}
+          </Layout.Sider>
+        )}
+        {small && (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={SIDER_WIDTH}
+            styles={{ body: { padding: 0, background: '#0b3b3a' } }}
+            closable={false}
+          >
+            {nav}
+          </Drawer>
+        )}
+        <Layout>
+          {small && (
+            <Layout.Header style={{ display: 'flex', alignItems: 'center', padding: '0 16px' }}>
+              <Button
+                icon={<MenuOutlined />}
+                aria-label="Open navigation"
+                onClick={() => setDrawerOpen(true)}
+              />
+            </Layout.Header>
+          )}
+          <Layout.Content style={{ padding: small ? 16 : 32 }}>
+            <Suspense fallback={<RemoteLoading />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <EndSessionDialog
+        open={confirming}
+        onConfirm={confirmEnd}
+        onCancel={() => setConfirming(false)}
+      />
+    </FinaProvider>
+  );
+}

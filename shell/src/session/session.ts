@@ -1,0 +1,74 @@
+import { bus } from '@fina/bus';
+import { accountCalls } from '@fina/contract';
+import type { CompanySummary, PublicUser } from '@fina/contract';
+import { isApiError } from '@fina/api-client';
+import { shellApi } from './api';
+import {
+  clearToken,
+  readSelectedCompany,
+  readToken,
+  writeSelectedCompany,
+  writeToken,
+} from './storage';
+
+/**
+ * The shell's session controller: the one place that turns storage into bus state and back.
+ * Remotes only subscribe to the bus.
+ */
+let listening = false;
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  bus.on('app:session:expired').subscribe(() => endSession('expired'));
+}
+
+/** Called once at start-up: a stored token becomes the session, then the user loads. */
+export function restoreSession(): void {
+  listen();
+  const token = readToken();
+  if (!token) return;
+  bus.publish('shell:session', { token, user: null });
+  bus.publish('shell:company:selected', readSelectedCompany());
+  void loadUser();
+}
+
+export async function loadUser(): Promise<PublicUser | null> {
+  const session = bus.session;
+  if (!session) return null;
+  try {
+    const user = await shellApi.call(accountCalls.getUserDetails);
+    if (bus.session?.token === session.token) bus.publish('shell:session', { ...session, user });
+    return user;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 410)) endSession('expired');
+    return null;
+  }
+}
+
+export function startSession(token: string, user: PublicUser, remember: boolean): void {
+  listen();
+  writeToken(token, remember);
+  bus.publish('shell:session', { token, user });
+  bus.publish('shell:company:selected', readSelectedCompany());
+}
+
+/** End Session: clears the token and every piece of state (spec: Logout). */
+export function endSession(reason: 'user' | 'expired'): void {
+  clearToken();
+  writeSelectedCompany(null);
+  bus.publish('shell:logout', { reason });
+}
+
+export function setCompanies(companies: CompanySummary[]): void {
+  bus.publish('shell:companies', companies);
+  const selected = bus.selectedCompany;
+  if (!companies.some((company) => company.company_id === selected)) {
+    selectCompany(companies[0]?.company_id ?? null);
+  }
+}
+
+export function selectCompany(companyId: string | null): void {
+  writeSelectedCompany(companyId);
+  bus.publish('shell:company:selected', companyId);
+}
