@@ -29,7 +29,12 @@ function build(workspace) {
         console.log(`built ${workspace} in ${seconds.toFixed(1)}s`);
         resolve(seconds);
       } else {
-        console.error(output.split('\n').filter((l) => !l.includes('nodedir')).join('\n'));
+        console.error(
+          output
+            .split('\n')
+            .filter((l) => !l.includes('nodedir'))
+            .join('\n'),
+        );
         reject(new Error(`${workspace} failed to build (exit ${code})`));
       }
     });

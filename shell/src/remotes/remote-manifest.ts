@@ -31,3 +31,8 @@ export function ensureRemotesRegistered(force = false): Promise<RemotesManifest>
   }
   return registered;
 }
+
+/** Forgets the manifest (a fresh page; used by tests). */
+export function forgetRemotesManifest(): void {
+  registered = undefined;
+}

@@ -18,6 +18,11 @@ function lazyRemote(remote: RoutedRemoteKey | 'landing', attempt: number): LazyR
   return component;
 }
 
+/** Forgets every loaded remote (a fresh page; used by tests). */
+export function forgetLoadedRemotes(): void {
+  cache.clear();
+}
+
 export function RemoteLoading() {
   return (
     <div className={styles.loading} role="status" aria-label="Loading">
