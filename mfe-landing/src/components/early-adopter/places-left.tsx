@@ -6,7 +6,13 @@ import type { EarlyAdopterState } from './use-early-adopter-status';
 export const OFFER_CLOSED_TEXT = 'The early-adopter offer is closed';
 
 /** 'N of 50 places left', or that the offer is closed; announced politely when it loads. */
-export function PlacesLeft({ state, tone = 'light' }: { state: EarlyAdopterState; tone?: 'light' | 'dark' }) {
+export function PlacesLeft({
+  state,
+  tone = 'light',
+}: {
+  state: EarlyAdopterState;
+  tone?: 'light' | 'dark';
+}) {
   let text: string;
   let closed = false;
   if (state.kind === 'loading') {
@@ -19,7 +25,11 @@ export function PlacesLeft({ state, tone = 'light' }: { state: EarlyAdopterState
     text = OFFER_CLOSED_TEXT;
     closed = true;
   }
-  const classes = [styles.badge, tone === 'dark' ? styles.badgeDark : '', closed ? styles.closed : '']
+  const classes = [
+    styles.badge,
+    tone === 'dark' ? styles.badgeDark : '',
+    closed ? styles.closed : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

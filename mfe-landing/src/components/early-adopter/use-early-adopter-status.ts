@@ -6,9 +6,7 @@ import { useApi } from '../../api';
 export type EarlyAdopterStatus = CallResponse<typeof accountCalls.earlyAdopterStatus>;
 
 export type EarlyAdopterState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; status: EarlyAdopterStatus }
-  | { kind: 'error' };
+  { kind: 'loading' } | { kind: 'ready'; status: EarlyAdopterStatus } | { kind: 'error' };
 
 /** True when the offer can still be claimed (open and at least one place left). */
 export function isOfferOpen(status: EarlyAdopterStatus): boolean {

@@ -4,7 +4,12 @@ import type { ReactNode, SVGProps } from 'react';
 /** Tiny inline icons (Feather-style outlines): decorative, so hidden from assistive tech. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ name, size = 24, children, ...rest }: IconProps & { name: string; children: ReactNode }) {
+function Icon({
+  name,
+  size = 24,
+  children,
+  ...rest
+}: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       data-icon={name}

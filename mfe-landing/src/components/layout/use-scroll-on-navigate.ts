@@ -31,7 +31,10 @@ export function useScrollOnNavigate(): void {
     }
     const target = elementForHash(hash);
     if (!target) return;
-    target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    target.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
     if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
   }, [pathname, hash, key]);
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../content/plans';
 import type { Plan } from '../../content/plans';
@@ -8,11 +9,17 @@ import styles from './plan-card.module.css';
 
 /** One plan: name, monthly price, features (the first few when `compact`) and a call to action. */
 export function PlanCard({ plan, compact = false }: { plan: Plan; compact?: boolean }) {
+  const headingId = useId();
   const features = compact ? plan.features.slice(0, 4) : plan.features;
   return (
-    <article className={plan.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}>
+    <article
+      aria-labelledby={headingId}
+      className={plan.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+    >
       {plan.highlighted ? <p className={styles.ribbon}>Most popular</p> : null}
-      <h3 className={styles.name}>{plan.name}</h3>
+      <h3 id={headingId} className={styles.name}>
+        {plan.name}
+      </h3>
       <p className={styles.tagline}>{plan.tagline}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatPrice(plan.priceCents)}</span>

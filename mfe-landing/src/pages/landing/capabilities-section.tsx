@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
 import { PRODUCT_NAME } from '@fina/contract';
-import {
-  BudgetIcon,
-  CapitalIcon,
-  DashboardIcon,
-  InsightsIcon,
-} from '../../components/icons/icons';
+import { BudgetIcon, CapitalIcon, DashboardIcon, InsightsIcon } from '../../components/icons/icons';
 import { Section } from '../../components/section/section';
 import { CAPABILITIES } from '../../content/capabilities';
 import type { CapabilityIcon } from '../../content/capabilities';

@@ -19,10 +19,12 @@ export function EarlyAdopterSection() {
       <div className={sectionStyles.container}>
         <div className={styles.offer}>
           <div className={styles.offerCopy}>
-            <p className={sectionStyles.eyebrow}>Early-adopter offer</p>
-            <h2 id={headingId} className={sectionStyles.title}>
-              {OFFER_TITLE}
-            </h2>
+            <div>
+              <p className={sectionStyles.eyebrow}>Early-adopter offer</p>
+              <h2 id={headingId} className={sectionStyles.title}>
+                {OFFER_TITLE}
+              </h2>
+            </div>
             <p className={styles.offerText}>
               {PRODUCT_NAME} is opening to its first {EARLY_ADOPTER_PLACES} users. Join them and
               help shape the product, with benefits you keep for life.
