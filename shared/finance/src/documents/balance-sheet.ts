@@ -17,10 +17,7 @@ import type { CurrencyCode } from '../money/currency';
 import { pow10 } from '../money/currency';
 import type { Decimal } from '../money/decimal';
 import { decimalFromInteger, divRoundHalfUp } from '../money/decimal';
-import {
-  accumulatedDepreciation,
-  defaultUsefulLifeYears,
-} from '../depreciation/straight-line';
+import { accumulatedDepreciation, defaultUsefulLifeYears } from '../depreciation/straight-line';
 import {
   isRecord,
   readAmount,
@@ -49,7 +46,11 @@ export interface BalanceSheetInput {
   cash_on_hand?: FormNumber;
   cib_rows?: Rows<AmountRow & { nameOfBank?: string }>;
   client_rows?: Rows<AmountRow & { name?: string }>;
-  inventory_rows?: Rows<{ productName?: string; numberOfItems?: FormNumber; costPerItem?: FormNumber }>;
+  inventory_rows?: Rows<{
+    productName?: string;
+    numberOfItems?: FormNumber;
+    costPerItem?: FormNumber;
+  }>;
   cash_advance_rows?: Rows<AmountRow & { typeOfDeposit?: string; paidToWhom?: string }>;
   loan_rows?: Rows<AmountRow & { typeOfLoan?: string; loanedTo?: string }>;
   other_asset_rows?: Rows<AmountRow & { nameOfAsset?: string }>;
@@ -173,7 +174,14 @@ export function readBalanceSheet(
       label: 'Cash on hand',
       required,
     }) ?? 0n;
-  const cashInBanks = sumRows(issues, src.cib_rows, at('cib_rows'), currency, 'Cash in bank', required);
+  const cashInBanks = sumRows(
+    issues,
+    src.cib_rows,
+    at('cib_rows'),
+    currency,
+    'Cash in bank',
+    required,
+  );
   const receivables = sumRows(issues, src.client_rows, at('client_rows'), currency, 'Clients');
 
   const inventoryLines: bigint[] = [];
@@ -237,7 +245,11 @@ export function readBalanceSheet(
       max: MAX_YEARS,
       rangeMessage: 'Years of use must be between 0 and 200.',
     });
-    const hasLife = !(row.usefulLife === undefined || row.usefulLife === null || row.usefulLife === '');
+    const hasLife = !(
+      row.usefulLife === undefined ||
+      row.usefulLife === null ||
+      row.usefulLife === ''
+    );
     const life = hasLife
       ? readDecimalField(issues, row.usefulLife, fieldPath(rowAt, 'usefulLife'), {
           label: 'Useful life',

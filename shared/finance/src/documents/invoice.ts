@@ -115,7 +115,10 @@ export function checkItemNames(
     for (const k of ['quantity', 'rate'] as const) {
       const v = row[k];
       if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
-        issues.add(`items[${index}].${k}`, `${k === 'quantity' ? 'Quantity' : rateLabel} is required.`);
+        issues.add(
+          `items[${index}].${k}`,
+          `${k === 'quantity' ? 'Quantity' : rateLabel} is required.`,
+        );
       }
     }
   });

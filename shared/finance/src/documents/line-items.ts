@@ -5,8 +5,8 @@
  * tax = (subtotal − discount) × tax% (half-up); total = subtotal − discount +
  * tax + shipping; balance due = total − amount paid.
  */
-import type { FinanceIssue } from '../errors';
-import { fieldPath, IssueCollector } from '../errors';
+import type { FinanceIssue, IssueCollector } from '../errors';
+import { fieldPath } from '../errors';
 import type { CurrencyCode } from '../money/currency';
 import { minorDigits, pow10 } from '../money/currency';
 import type { Decimal, DecimalInput } from '../money/decimal';
@@ -136,12 +136,17 @@ export function readLineItemTotals(
       lines.push({ quantity, rate, minor: lineAmountMinor(quantity, rate, currency) });
     }
   });
-  const discountPercent = readDecimalField(issues, input.discount_in_percent, 'discount_in_percent', {
-    label: 'Discount',
-    min: ZERO,
-    max: HUNDRED,
-    rangeMessage: `Discount ${PERCENT_RANGE}`,
-  });
+  const discountPercent = readDecimalField(
+    issues,
+    input.discount_in_percent,
+    'discount_in_percent',
+    {
+      label: 'Discount',
+      min: ZERO,
+      max: HUNDRED,
+      rangeMessage: `Discount ${PERCENT_RANGE}`,
+    },
+  );
   const taxPercent = readDecimalField(issues, input.tax_in_percent, 'tax_in_percent', {
     label: 'Tax',
     min: ZERO,
@@ -240,8 +245,4 @@ export function compareSentTotals(sent: SentTotals, computed: DocumentTotals): F
     }
   }
   return issues;
-}
-
-export function newCollector(): IssueCollector {
-  return new IssueCollector();
 }

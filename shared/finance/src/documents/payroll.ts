@@ -7,12 +7,7 @@
  */
 import type { FinanceIssue } from '../errors';
 import { fieldPath, IssueCollector } from '../errors';
-import {
-  daysInMonth,
-  formatYearMonth,
-  isoDate,
-  parseYearMonth,
-} from '../calendar/month';
+import { daysInMonth, formatYearMonth, isoDate, parseYearMonth } from '../calendar/month';
 import type { CurrencyCode } from '../money/currency';
 import { splitWithRemainderLast } from '../money/allocate';
 import {
@@ -123,8 +118,14 @@ function readPayroll(issues: IssueCollector, input: unknown): PayrollData | null
       issues.add(at, 'Each employee must be an object.');
       return;
     }
-    const name = readText(issues, row.name, fieldPath(at, 'name'), { label: 'Name', required: true });
-    const role = readText(issues, row.role, fieldPath(at, 'role'), { label: 'Role', required: true });
+    const name = readText(issues, row.name, fieldPath(at, 'name'), {
+      label: 'Name',
+      required: true,
+    });
+    const role = readText(issues, row.role, fieldPath(at, 'role'), {
+      label: 'Role',
+      required: true,
+    });
     const salary = readAmount(issues, row.salary, fieldPath(at, 'salary'), currency, {
       label: 'Gross salary',
       required: true,
@@ -175,7 +176,10 @@ function readPayroll(issues: IssueCollector, input: unknown): PayrollData | null
  * `start_month` (default 12). Throws FinanceInputError naming the field
  * (e.g. `employees[0].salary` for a negative salary).
  */
-export function computePayroll(input: PayrollInput, options: { locale?: string } = {}): PayrollFigures {
+export function computePayroll(
+  input: PayrollInput,
+  options: { locale?: string } = {},
+): PayrollFigures {
   const issues = new IssueCollector();
   const data = readPayroll(issues, input);
   issues.throwIfAny();

@@ -78,18 +78,12 @@ export function decimalFromInteger(n: bigint | number): Decimal {
   return { coef: BigInt(n), scale: 0 };
 }
 
-export const DECIMAL_ZERO: Decimal = { coef: 0n, scale: 0 };
-
 /** Sign-aware comparison of two decimals: -1, 0 or 1. */
 export function compareDecimal(a: Decimal, b: Decimal): number {
   const scale = Math.max(a.scale, b.scale);
   const x = a.coef * pow10(scale - a.scale);
   const y = b.coef * pow10(scale - b.scale);
   return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function isNegativeDecimal(d: Decimal): boolean {
-  return d.coef < 0n;
 }
 
 /** Exact text of a decimal, e.g. "12.5" or "-0.25". */
@@ -123,14 +117,4 @@ export function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
 export function toScaledInteger(d: Decimal, digits: number): bigint {
   if (d.scale <= digits) return d.coef * pow10(digits - d.scale);
   return divRoundHalfUp(d.coef, pow10(d.scale - digits));
-}
-
-/** a × b exactly. */
-export function multiplyDecimal(a: Decimal, b: Decimal): Decimal {
-  return normalize({ coef: a.coef * b.coef, scale: a.scale + b.scale });
-}
-
-/** Nearest JavaScript number, for display only (charts, percentages shown to people). */
-export function decimalToNumber(d: Decimal): number {
-  return Number(decimalToString(d));
 }

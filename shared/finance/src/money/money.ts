@@ -7,7 +7,7 @@ import { FinanceInputError } from '../errors';
 import type { CurrencyCode } from './currency';
 import { minorDigits, pow10 } from './currency';
 import type { Decimal, DecimalInput } from './decimal';
-import { decimalToString, divRoundHalfUp, readDecimal, toScaledInteger } from './decimal';
+import { divRoundHalfUp, readDecimal, toScaledInteger } from './decimal';
 
 export interface Money {
   /** Amount in minor units (cents). */

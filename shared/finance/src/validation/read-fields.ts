@@ -247,11 +247,18 @@ function describe(value: unknown): string {
 }
 
 /** Reads a currency code; blank means the spec's default, USD. */
-export function readCurrency(issues: IssueCollector, value: unknown, field = 'currency'): CurrencyCode {
+export function readCurrency(
+  issues: IssueCollector,
+  value: unknown,
+  field = 'currency',
+): CurrencyCode {
   if (isBlank(value)) return DEFAULT_CURRENCY;
   const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
   if (!isCurrencyCode(code)) {
-    issues.add(field, `Currency must be one of ${CURRENCY_CODES.join(', ')} (got ${describe(value)}).`);
+    issues.add(
+      field,
+      `Currency must be one of ${CURRENCY_CODES.join(', ')} (got ${describe(value)}).`,
+    );
     return DEFAULT_CURRENCY;
   }
   return code;
