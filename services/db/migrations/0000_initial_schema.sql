@@ -29,7 +29,8 @@ CREATE TABLE "mail_outbox" (
 	"body_text" text NOT NULL,
 	"status" text NOT NULL,
 	"error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_subscribers" (
@@ -59,7 +60,7 @@ CREATE TABLE "users" (
 	"role" text DEFAULT 'user' NOT NULL,
 	"deactivated_at" timestamp with time zone,
 	"early_adopter_place" integer,
-	"sessions_valid_after" timestamp with time zone,
+	"session_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_key" UNIQUE("email"),
 	CONSTRAINT "users_early_adopter_place_key" UNIQUE("early_adopter_place"),

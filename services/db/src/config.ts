@@ -2,8 +2,7 @@ import path from 'node:path';
 
 /** Where the data lives: an embedded PGlite folder (default) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * `DATABASE_URL` set → PostgreSQL (`DB_POOL_SIZE`, default 10 connections);

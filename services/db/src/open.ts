@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import Module from 'node:module';
+import type * as PgliteModule from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +12,24 @@ import * as schema from './schema';
 import type { DatabaseConfig } from './config';
 import { pgliteLayout, redactUrl } from './config';
 import { lockDataDir } from './lock';
+
+/**
+ * PGlite's CommonJS build loads node built-ins with `import()`, which jest's module sandbox
+ * refuses (unless node runs with --experimental-vm-modules). Node's own CommonJS loader
+ * (`Module._load`) loads it outside the sandbox; outside jest this is a plain require.
+ */
+function loadPglite(): typeof PgliteModule {
+  const loader = Module as unknown as {
+    _load?: (request: string, parent: null, isMain: boolean) => unknown;
+  };
+  const file = require.resolve('@electric-sql/pglite');
+  return (
+    typeof loader._load === 'function'
+      ? loader._load(file, null, false)
+      : Module.createRequire(__filename)(file)
+  ) as typeof PgliteModule;
+}
+type PGlite = PgliteModule.PGlite;
 
 export type Schema = typeof schema;
 /** The drizzle handle both drivers give: write queries against this type only. */
@@ -71,7 +90,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   const lock = lockDataDir(dataDir, lockFile);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(databaseDir);
+    client = await loadPglite().PGlite.create(databaseDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

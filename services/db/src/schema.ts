@@ -35,8 +35,8 @@ export const users = pgTable(
      * the range check make over-claiming impossible even under concurrent sign-ups.
      */
     earlyAdopterPlace: integer('early_adopter_place').unique('users_early_adopter_place_key'),
-    /** Tokens issued before this instant are refused (set by a password reset). */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /** Carried by every token; a password reset increments it, ending older sessions. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,10 +89,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
-  /** 'outbox' (stored and logged only), 'sent' (SMTP accepted it) or 'failed'. */
-  status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+  /**
+   * 'stored' (no SMTP configured: kept here and logged), 'sending', 'sent' (the SMTP server
+   * accepted it) or 'failed' (see `error`).
+   */
+  status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] }).notNull(),
   error: text('error'),
   createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

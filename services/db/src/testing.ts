@@ -50,9 +50,9 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<TestDatabas
 function migrationsHash(folder: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(entry.name).update(fs.readFileSync(full));
@@ -61,7 +61,10 @@ function migrationsHash(folder: string): string {
   walk(folder);
   const pgliteVersion = (
     JSON.parse(
-      fs.readFileSync(require.resolve('@electric-sql/pglite/package.json'), 'utf8'),
+      fs.readFileSync(
+        path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+        'utf8',
+      ),
     ) as { version: string }
   ).version;
   return hash.update(pgliteVersion).digest('hex').slice(0, 16);
@@ -76,7 +79,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function pgliteTemplate(): Promise<string> {
   const migrationsFolder = resolveMigrationsFolder();
-  const template = path.join(os.tmpdir(), `fina-pglite-template-${migrationsHash(migrationsFolder)}`);
+  const template = path.join(
+    os.tmpdir(),
+    `fina-pglite-template-${migrationsHash(migrationsFolder)}`,
+  );
   const building = `${template}.building`;
   const deadline = Date.now() + 120_000;
   while (!fs.existsSync(template)) {
@@ -89,7 +95,9 @@ export async function pgliteTemplate(): Promise<string> {
       if (stat && Date.now() - stat.mtimeMs > 60_000) {
         fs.rmSync(building, { recursive: true, force: true });
       }
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${building}`);
+      if (Date.now() > deadline) {
+        throw new Error(`Timed out waiting for ${building}`, { cause: error });
+      }
       await sleep(200);
       continue;
     }

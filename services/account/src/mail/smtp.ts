@@ -1,0 +1,187 @@
+/**
+ * A minimal SMTP client on node's net/tls, enough to hand a plain-text mail to a relay:
+ * `smtp://[user:pass@]host[:port]` (STARTTLS when the server offers it) or
+ * `smtps://[user:pass@]host[:port]` (TLS from the first byte). AUTH PLAIN when credentials
+ * are given. No pooling, no retries: a failure is recorded in the outbox.
+ */
+import crypto from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import tls from 'node:tls';
+
+export interface SmtpMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmtpOptions {
+  timeoutMs?: number;
+  /** Accept self-signed certificates (tests); default false. */
+  allowInvalidCertificates?: boolean;
+}
+
+const noBreaks = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+function encodeHeader(value: string): string {
+  const clean = noBreaks(value);
+  return /^[\x20-\x7e]*$/.test(clean)
+    ? clean
+    : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
+}
+
+/** The address inside `Name <address>`, or the whole value. */
+export function addressOf(value: string): string {
+  const match = /<([^>]+)>/.exec(value);
+  return noBreaks(match?.[1] ?? value);
+}
+
+export function formatMessage(message: SmtpMessage, domain: string): string {
+  const body = Buffer.from(message.text.replace(/\r?\n/g, '\r\n'), 'utf8')
+    .toString('base64')
+    .replace(/.{1,76}/g, '$&\r\n');
+  const fromName = /^(.*)<[^>]+>\s*$/.exec(message.from)?.[1]?.trim();
+  const from = fromName
+    ? `${encodeHeader(fromName)} <${addressOf(message.from)}>`
+    : addressOf(message.from);
+  return [
+    `From: ${from}`,
+    `To: ${addressOf(message.to)}`,
+    `Subject: ${encodeHeader(message.subject)}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@${domain}>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+interface Reply {
+  code: number;
+  lines: string[];
+}
+
+class SmtpConnection {
+  private socket: net.Socket;
+  private buffer = '';
+  private pending: Reply['lines'] = [];
+  private waiters: { resolve: (reply: Reply) => void; reject: (error: Error) => void }[] = [];
+  private failure: Error | undefined;
+
+  constructor(socket: net.Socket) {
+    this.socket = socket;
+    this.attach(socket);
+  }
+
+  private attach(socket: net.Socket) {
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => this.onData(chunk));
+    socket.on('error', (error) => this.fail(error));
+    socket.on('close', () => this.fail(new Error('SMTP connection closed')));
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(this.failure);
+  }
+
+  private onData(chunk: string) {
+    this.buffer += chunk;
+    let index: number;
+    while ((index = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, index).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(index + 1);
+      this.pending.push(line);
+      if (/^\d{3} /.test(line) || /^\d{3}$/.test(line)) {
+        const reply = {
+          code: Number(line.slice(0, 3)),
+          lines: this.pending.map((l) => l.slice(4)),
+        };
+        this.pending = [];
+        this.waiters.shift()?.resolve(reply);
+      }
+    }
+  }
+
+  read(): Promise<Reply> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  async command(line: string | undefined, expect: number[]): Promise<Reply> {
+    const replyPromise = this.read();
+    if (line !== undefined) this.socket.write(`${line}\r\n`);
+    const reply = await replyPromise;
+    if (!expect.includes(reply.code)) {
+      const shown = line?.startsWith('AUTH') ? 'AUTH' : (line ?? 'greeting');
+      throw new Error(`SMTP ${shown}: ${reply.code} ${reply.lines.join(' ')}`);
+    }
+    return reply;
+  }
+
+  upgrade(host: string, rejectUnauthorized: boolean): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.socket.removeAllListeners('data');
+      this.socket.removeAllListeners('close');
+      this.socket.removeAllListeners('error');
+      const secure = tls.connect(
+        { socket: this.socket, servername: host, rejectUnauthorized },
+        () => resolve(),
+      );
+      secure.once('error', reject);
+      this.socket = secure;
+      this.attach(secure);
+    });
+  }
+
+  get raw() {
+    return this.socket;
+  }
+}
+
+export async function sendSmtp(
+  url: string,
+  message: SmtpMessage,
+  options: SmtpOptions = {},
+): Promise<void> {
+  const parsed = new URL(url);
+  const implicitTls = parsed.protocol === 'smtps:';
+  const host = parsed.hostname;
+  const port = Number(parsed.port || (implicitTls ? 465 : 587));
+  const rejectUnauthorized = !options.allowInvalidCertificates;
+  const socket = await new Promise<net.Socket>((resolve, reject) => {
+    const connected = implicitTls
+      ? tls.connect({ host, port, servername: host, rejectUnauthorized }, () => resolve(connected))
+      : net.connect({ host, port }, () => resolve(connected));
+    connected.once('error', reject);
+  });
+  socket.setTimeout(options.timeoutMs ?? 15_000, () => socket.destroy(new Error('SMTP timed out')));
+  const smtp = new SmtpConnection(socket);
+  const domain = os.hostname() || 'localhost';
+  try {
+    await smtp.command(undefined, [220]);
+    let ehlo = await smtp.command(`EHLO ${domain}`, [250]);
+    const offers = (word: string) => ehlo.lines.some((line) => line.toUpperCase().startsWith(word));
+    if (!implicitTls && offers('STARTTLS')) {
+      await smtp.command('STARTTLS', [220]);
+      await smtp.upgrade(host, rejectUnauthorized);
+      ehlo = await smtp.command(`EHLO ${domain}`, [250]);
+    }
+    if (parsed.username) {
+      const user = decodeURIComponent(parsed.username);
+      const pass = decodeURIComponent(parsed.password);
+      const token = Buffer.from(`\0${user}\0${pass}`, 'utf8').toString('base64');
+      await smtp.command(`AUTH PLAIN ${token}`, [235]);
+    }
+    await smtp.command(`MAIL FROM:<${addressOf(message.from)}>`, [250]);
+    await smtp.command(`RCPT TO:<${addressOf(message.to)}>`, [250, 251]);
+    await smtp.command('DATA', [354]);
+    await smtp.command(`${formatMessage(message, domain)}\r\n.`, [250]);
+    await smtp.command('QUIT', [221]).catch(() => undefined);
+  } finally {
+    smtp.raw.destroy();
+  }
+}

@@ -1,0 +1,1 @@
+export { chatService } from './plugin';

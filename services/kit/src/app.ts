@@ -1,0 +1,75 @@
+/**
+ * The fastify app both services run in: zod compilers, the one error format, JWT auth,
+ * rate limiting (per route), multipart limits, and the database on `app.db`.
+ * Services are plugins registered on it under their prefix (see services/host).
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database, Db } from '@fina/db';
+import { registerJwt } from './auth';
+import type { ServiceConfig } from './config';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { HttpError } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    serviceConfig: ServiceConfig;
+  }
+}
+
+export interface ServiceAppOptions {
+  database: Database;
+  config: ServiceConfig;
+  /** false in tests; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+  /** Answers unknown routes (default: 404 in the API's error format). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(options.notFound ?? notFoundHandler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('serviceConfig', config);
+  if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
+
+  await registerJwt(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests from your address. Try again in ${context.after}.`, {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: config.uploadLimit,
+      files: 4,
+      fields: 50,
+      fieldSize: 256 * 1024,
+      parts: 60,
+    },
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+/**
+ * Bearer JWT auth. The token carries the user id; every authenticated request reads the
+ * user's row, so a role change, a deactivation or a password reset applies at once.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import type { UserRole } from '@fina/contract';
+import { ensureSetting, eq, users } from '@fina/db';
+import { HttpError, forbidden, unauthorized } from './http-error';
+
+export interface AuthUser {
+  id: string;
+  role: UserRole;
+}
+export interface TokenPayload {
+  sub: string;
+  role: UserRole;
+  /** The user's session version when the token was issued. */
+  sv: number;
+  iat?: number;
+  exp?: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Sign in to continue: this call needs an Authorization: Bearer token.',
+  invalid: 'Your session has expired or is not valid. Please sign in again.',
+  deactivated: 'This account has been deactivated. Contact support to restore it.',
+  adminOnly: 'This call is for administrators only.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Registers @fastify/jwt with JWT_SECRET, or with a secret generated once and kept in the DB. */
+export async function registerJwt(app: FastifyInstance) {
+  const { jwt } = app.serviceConfig;
+  const secret =
+    jwt.secret ??
+    (await ensureSetting(app.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { algorithm: 'HS256', expiresIn: jwt.expiresIn },
+    verify: { algorithms: ['HS256'] },
+  });
+}
+
+export function signToken(
+  app: FastifyInstance,
+  user: AuthUser & { sessionVersion: number },
+): string {
+  return app.jwt.sign({ sub: user.id, role: user.role, sv: user.sessionVersion });
+}
+
+/** onRequest hook of every 'user' and 'admin' call: sets `request.user` or answers 401. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.missing);
+  let payload: TokenPayload;
+  try {
+    payload = request.server.jwt.verify<TokenPayload>(match[1]);
+  } catch {
+    throw unauthorized(AUTH_MESSAGES.invalid);
+  }
+  if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
+    throw unauthorized(AUTH_MESSAGES.invalid);
+  }
+  const [row] = await request.server.db
+    .select({
+      id: users.id,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, payload.sub));
+  if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
+  // 401 (not 410) so that the client drops the token; the next sign-in answers 410.
+  if (row.deactivatedAt) throw unauthorized(AUTH_MESSAGES.deactivated);
+  if (payload.sv !== row.sessionVersion) throw unauthorized(AUTH_MESSAGES.invalid);
+  request.user = { id: row.id, role: row.role };
+}
+
+/** onRequest hook of 'admin' calls, after `authenticate`. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (request.user?.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly);
+}
+
+/** The signed-in user of an authenticated call (throws if the route is public). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  const user = request.user as AuthUser | undefined;
+  if (!user?.id) throw new HttpError(500, 'currentUser() called on a public route');
+  return user;
+}

@@ -1,0 +1,22 @@
+export { createServiceApp } from './app';
+export type { ServiceAppOptions } from './app';
+export { loadServiceConfig, parseOfferEnd, ConfigError } from './config';
+export type { ServiceConfig } from './config';
+export {
+  HttpError,
+  errorBody,
+  statusName,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  gone,
+  tooManyRequests,
+} from './http-error';
+export { errorHandler, notFoundHandler, validationMessage } from './error-handler';
+export { AUTH_MESSAGES, authenticate, requireAdmin, currentUser, signToken, isUuid } from './auth';
+export type { AuthUser, TokenPayload } from './auth';
+export { registerCall } from './register-call';
+export type { CallHandler, CallRequest, CallResult, CallOptions } from './register-call';
+export { assertCompanyOwner, COMPANY_NOT_FOUND } from './ownership';
+export type { CompanyRow } from './ownership';

@@ -1,0 +1,94 @@
+/**
+ * Service tests run the real app through `app.inject` on a real database: a migrated PGlite
+ * copy in a temp folder, or a fresh database on the server of DATABASE_URL.
+ *
+ *   const t = await buildTestApp({ plugins: [{ plugin: accountService, prefix: '/api/account' }] });
+ *   afterAll(() => t.dispose());
+ */
+import Module from 'node:module';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { openDatabase } from '@fina/db';
+import { createTestDatabase } from '@fina/db/testing';
+import type { TestDatabase } from '@fina/db/testing';
+import { createServiceApp } from './app';
+import { loadServiceConfig } from './config';
+import type { ServiceConfig } from './config';
+
+/**
+ * Some fastify packages now require ESM-only dependencies (light-my-request, which inject()
+ * loads, needs `cookie` 2; @fastify/static needs `content-disposition` 1). Node 20.19+ can
+ * require() an ES module; jest's module sandbox cannot (before node 24.9). Under jest these
+ * packages are therefore loaded by node's own CommonJS loader. Import this module before the
+ * code under test (the alternative: let swc transform those packages in jest.config.cjs).
+ */
+export const LOADED_NATIVELY_UNDER_JEST = ['light-my-request', '@fastify/static'] as const;
+if (typeof jest !== 'undefined') {
+  const loader = Module as unknown as { _load: (request: string, parent: null) => unknown };
+  for (const name of LOADED_NATIVELY_UNDER_JEST) {
+    const file = require.resolve(name);
+    jest.mock(name, () => loader._load(file, null));
+  }
+}
+
+export type ConfigOverrides = Partial<Omit<ServiceConfig, 'rateLimit'>> & {
+  rateLimit?: Partial<ServiceConfig['rateLimit']>;
+};
+
+/** The defaults of an empty environment, quiet, with `overrides` on top. */
+export function testServiceConfig(overrides: ConfigOverrides = {}): ServiceConfig {
+  const base = loadServiceConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return {
+    ...base,
+    ...overrides,
+    rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  /** Closes the app and its database; the data stays (build again to "restart"). */
+  close(): Promise<void>;
+  /** Closes, then deletes the data. */
+  dispose(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  plugins: { plugin: FastifyPluginAsync; prefix: string }[];
+  config?: ConfigOverrides;
+  /** Reuse the data of an earlier test app (to test a restart); default: a fresh database. */
+  testDatabase?: TestDatabase;
+}
+
+export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const database = await openDatabase(testDatabase.config);
+  let app: FastifyInstance;
+  try {
+    app = await createServiceApp({
+      database,
+      config: testServiceConfig(options.config),
+      logger: false,
+    });
+    for (const { plugin, prefix } of options.plugins) await app.register(plugin, { prefix });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+  };
+  return {
+    app,
+    testDatabase,
+    close,
+    async dispose() {
+      await close();
+      await testDatabase.dispose();
+    },
+  };
+}
