@@ -50,6 +50,8 @@ module.exports = {
       ],
       testMatch: ['**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup-dom.ts'],
+      // antd's icons and colours ship ES modules that jest must compile to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+)/)'],
     },
   ],
 };

@@ -14,6 +14,7 @@ const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
+const OnboardingPage = lazy(() => import('./onboarding/onboarding-page'));
 
 const AREA_LABELS: Record<RoutedRemoteKey, string> = {
   planning: 'Planning',
@@ -34,6 +35,7 @@ export function App() {
         </Route>
         <Route path="/admin/*" element={<AdminParcelSlot />} />
         <Route element={<RequireAuth />}>
+          <Route path="/onboard" element={<OnboardingPage />} />
           <Route element={<AppLayout />}>
             <Route path="/settings" element={<SettingsPage />} />
             {(Object.keys(REMOTE_AREAS) as RoutedRemoteKey[]).flatMap((remote) =>
@@ -41,7 +43,15 @@ export function App() {
                 <Route
                   key={area}
                   path={`/${area}/*`}
-                  element={<RemoteSlot remote={remote} area={area} label={AREA_LABELS[remote]} />}
+                  element={
+                    // Keyed by area: each area has its own slot, error state and retries.
+                    <RemoteSlot
+                      key={area}
+                      remote={remote}
+                      area={area}
+                      label={AREA_LABELS[remote]}
+                    />
+                  }
                 />
               )),
             )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { MESSAGES, accountCalls } from '@fina/contract';
+import { Field } from '@fina/ui';
 import { adminApi } from '../admin-session';
 import type { AdminSession } from '../admin-session';
 
@@ -47,8 +48,7 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
               Fina administration
             </Typography.Title>
             {error && <Alert type="error" title={error} showIcon role="alert" />}
-            <label>
-              <Typography.Text>Email</Typography.Text>
+            <Field label="Email">
               <Input
                 type="email"
                 name="email"
@@ -56,16 +56,15 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-            </label>
-            <label>
-              <Typography.Text>Password</Typography.Text>
+            </Field>
+            <Field label="Password">
               <Input.Password
                 name="password"
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-            </label>
+            </Field>
             <Button type="primary" htmlType="submit" loading={loading} block>
               Log in
             </Button>

@@ -1,5 +1,8 @@
-import { Button, Layout, Menu, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { adminApi } from '../admin-session';
 import type { AdminSession } from '../admin-session';
+import { UsersTable } from './users-table';
 
 interface Props {
   session: AdminSession;
@@ -8,7 +11,8 @@ interface Props {
 }
 
 /** The admin frame: the 'Manage Users' sidebar link and its page. */
-export function AdminConsole({ session, onSignOut }: Props) {
+export function AdminConsole({ session, apiBase, onSignOut }: Props) {
+  const api = useMemo(() => adminApi(apiBase, session.token), [apiBase, session.token]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="md" collapsedWidth={0}>
@@ -21,10 +25,17 @@ export function AdminConsole({ session, onSignOut }: Props) {
           items={[{ key: 'users', label: 'Manage Users' }]}
         />
       </Layout.Sider>
-      <Layout.Content style={{ padding: 32 }}>
-        <Typography.Title level={2}>Manage Users</Typography.Title>
-        <Typography.Paragraph>Signed in as {session.user.email}.</Typography.Paragraph>
-        <Button onClick={onSignOut}>Sign out</Button>
+      <Layout.Content style={{ padding: 24 }}>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Manage Users
+          </Typography.Title>
+          <Flex align="center" gap={8}>
+            <Typography.Text type="secondary">{session.user.email}</Typography.Text>
+            <Button onClick={onSignOut}>Sign out</Button>
+          </Flex>
+        </Flex>
+        <UsersTable api={api} selfId={session.user.id} />
       </Layout.Content>
     </Layout>
   );

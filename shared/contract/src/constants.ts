@@ -117,3 +117,9 @@ export const EARLY_ADOPTER_DISCOUNT_PERCENT = 30;
 export const ADMIN_PAGE_SIZE = 100;
 export const CHAT_TYPING_MS_PER_CHAR = 20;
 export const FLASH_MESSAGE_MS = 3000;
+
+export type Industry = (typeof INDUSTRIES)[number];
+export type ProfileOption = (typeof PROFILE_OPTIONS)[number];
+export type UseCase = (typeof USE_CASES)[number];
+export type Preference = (typeof PREFERENCES)[number];
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];

@@ -1,12 +1,9 @@
+import type { z } from 'zod';
 import type { PublicUser } from './api/account';
-import type { Currency } from './constants';
+import type { companySummary } from './api/companies';
 
 /** A company as the side nav lists it (`GET company`). */
-export interface CompanySummary {
-  company_id: string;
-  company_name: string;
-  company_currency: Currency;
-}
+export type CompanySummary = z.infer<typeof companySummary>;
 
 export interface Session {
   token: string;

@@ -4,3 +4,5 @@ export { Page } from './page';
 export { useApi } from './use-api';
 export { WizardProgress, percentComplete } from './wizard-progress';
 export { UpcomingFeature } from './upcoming-feature';
+export { WizardFrame, useWizardStep } from './wizard';
+export { Field } from './field';

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { accountCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
+import { Field } from '@fina/ui';
 import { shellApi } from '../session/api';
 
 export default function ForgotPasswordPage() {
@@ -43,8 +44,7 @@ export default function ForgotPasswordPage() {
               Enter the email you signed up with and we will send you a link to set a new password.
             </Typography.Text>
             {error && <Alert type="error" title={error} showIcon role="alert" />}
-            <label>
-              <Typography.Text>Email</Typography.Text>
+            <Field label="Email">
               <Input
                 type="email"
                 name="email"
@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
                 onChange={(e) => setEmail(e.target.value)}
                 autoFocus
               />
-            </label>
+            </Field>
             <Button type="primary" htmlType="submit" block loading={loading}>
               Send reset link
             </Button>

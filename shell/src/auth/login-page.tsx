@@ -2,10 +2,24 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Checkbox, Flex, Input, Spin, Typography } from 'antd';
-import { accountCalls } from '@fina/contract';
+import { accountCalls, onboardingCalls } from '@fina/contract';
+import { Field } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { startSession } from '../session/session';
 import { loginErrorOutcome } from './login-messages';
+
+/** Onboarding with content goes to the app, none to the questionnaire (spec section 4). */
+async function pathAfterLogin(from: string | undefined): Promise<string> {
+  const app = from && from !== '/login' && from !== '/onboard' ? from : '/dashboard';
+  try {
+    const onboarding = await shellApi.call(onboardingCalls.getOnboardingInfo);
+    return onboarding.has_content ? app : '/onboard';
+  } catch (error) {
+    // Signed in already: an unreadable questionnaire must not keep the user out.
+    console.error('[shell] could not read onboarding info', error);
+    return app;
+  }
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -30,7 +44,7 @@ export default function LoginPage() {
         body: { email, password },
       });
       startSession(token, user, remember);
-      navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+      navigate(await pathAfterLogin(from), { replace: true });
     } catch (caught) {
       const outcome = loginErrorOutcome(caught);
       if (outcome.kind === 'onboard') navigate('/onboard');
@@ -51,8 +65,7 @@ export default function LoginPage() {
           Welcome
         </Typography.Title>
         {error && <Alert type="error" title={error} showIcon role="alert" />}
-        <label>
-          <Typography.Text>Email</Typography.Text>
+        <Field label="Email">
           <Input
             type="email"
             name="email"
@@ -61,9 +74,8 @@ export default function LoginPage() {
             onChange={(e) => setEmail(e.target.value)}
             autoFocus
           />
-        </label>
-        <label>
-          <Typography.Text>Password</Typography.Text>
+        </Field>
+        <Field label="Password">
           <Input.Password
             name="password"
             autoComplete="current-password"
@@ -71,7 +83,7 @@ export default function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
             iconRender={(visible) => (visible ? 'Hide' : 'Show')}
           />
-        </label>
+        </Field>
         <Flex justify="space-between" align="center">
           <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
             Remember me

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
 import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
+import { Field } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { registerErrorText } from './login-messages';
 
@@ -48,8 +49,7 @@ export default function RegisterPage() {
           Create an account
         </Typography.Title>
         {error && <Alert type="error" title={error} showIcon role="alert" />}
-        <label>
-          <Typography.Text>Email</Typography.Text>
+        <Field label="Email">
           <Input
             type="email"
             name="email"
@@ -58,28 +58,23 @@ export default function RegisterPage() {
             onChange={(e) => setEmail(e.target.value)}
             autoFocus
           />
-        </label>
-        <label>
-          <Typography.Text>Password</Typography.Text>
+        </Field>
+        <Field label="Password" help={PASSWORD_RULES_TEXT}>
           <Input.Password
             name="password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {PASSWORD_RULES_TEXT}
-          </Typography.Text>
-        </label>
-        <label>
-          <Typography.Text>Confirm password</Typography.Text>
+        </Field>
+        <Field label="Confirm password">
           <Input.Password
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
-        </label>
+        </Field>
         <Button type="primary" htmlType="submit" block loading={loading}>
           Create account
         </Button>

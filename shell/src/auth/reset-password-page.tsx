@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
 import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
+import { Field } from '@fina/ui';
 import { shellApi } from '../session/api';
 
 export default function ResetPasswordPage() {
@@ -56,8 +57,7 @@ export default function ResetPasswordPage() {
           Set a new password
         </Typography.Title>
         {error && <Alert type="error" title={error} showIcon role="alert" />}
-        <label>
-          <Typography.Text>New password</Typography.Text>
+        <Field label="New password" help={PASSWORD_RULES_TEXT}>
           <Input.Password
             name="password"
             autoComplete="new-password"
@@ -65,19 +65,15 @@ export default function ResetPasswordPage() {
             onChange={(e) => setPassword(e.target.value)}
             autoFocus
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {PASSWORD_RULES_TEXT}
-          </Typography.Text>
-        </label>
-        <label>
-          <Typography.Text>Confirm password</Typography.Text>
+        </Field>
+        <Field label="Confirm password">
           <Input.Password
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
-        </label>
+        </Field>
         <Button type="primary" htmlType="submit" block loading={loading}>
           Save password
         </Button>

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { bus } from '@fina/bus';
 import { FinaProvider } from '@fina/ui';
 import { endSession } from '../session/session';
 import { RemoteLoading } from '../remotes/remote-slot';
+import { listenForCompanyRefresh, refreshCompanies } from '../companies/company-list';
 import { EndSessionDialog } from './end-session-dialog';
 import { SideNav } from './side-nav';
 
@@ -13,12 +14,16 @@ const SIDER_WIDTH = 248;
 
 /** The authenticated frame: side nav (a drawer on small screens) and the routed area. */
 export default function AppLayout() {
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const small = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [navVisible, setNavVisible] = useState(true);
+
+  useEffect(() => {
+    void refreshCompanies();
+    return listenForCompanyRefresh();
+  }, []);
 
   useEffect(() => {
     const subscription = bus
@@ -32,8 +37,8 @@ export default function AppLayout() {
 
   const confirmEnd = () => {
     setConfirming(false);
+    // The protected routes' guard then takes the user to the landing page.
     endSession('user');
-    navigate('/', { replace: true });
   };
 
   const nav = (

@@ -48,13 +48,22 @@ export async function loadUser(): Promise<PublicUser | null> {
 
 export function startSession(token: string, user: PublicUser, remember: boolean): void {
   listen();
+  lastEndReason = null;
   writeToken(token, remember);
   bus.publish('shell:session', { token, user });
   bus.publish('shell:company:selected', readSelectedCompany());
 }
 
+let lastEndReason: 'user' | 'expired' | null = null;
+
+/** Why the last session ended: a user who chose End Session goes home, not to /login. */
+export function sessionEndReason(): 'user' | 'expired' | null {
+  return lastEndReason;
+}
+
 /** End Session: clears the token and every piece of state (spec: Logout). */
 export function endSession(reason: 'user' | 'expired'): void {
+  lastEndReason = reason;
   clearToken();
   writeSelectedCompany(null);
   bus.publish('shell:logout', { reason });

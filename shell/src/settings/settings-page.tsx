@@ -1,14 +1,34 @@
-import { Card, Empty } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { MESSAGES } from '@fina/contract';
+import { useSelectedCompanyId } from '@fina/bus';
 import { Page } from '@fina/ui';
+import { PersonalSection } from './personal-section';
+import { CompanySection } from './company-section';
+import { ProductSection } from './product-section';
 
-/** /settings: personal, company and product sections come with the account journey. */
+/** /settings: personal, company and product sections, and the Banks And Cards placeholder. */
 export default function SettingsPage() {
+  const companyId = useSelectedCompanyId();
   return (
     <Page title="Settings">
-      <Card title="Banks And Cards">
-        <Empty description={MESSAGES.banksAndCardsEmpty} />
-      </Card>
+      <Flex vertical gap={16}>
+        <PersonalSection />
+        {companyId ? (
+          <>
+            <CompanySection key={`company-${companyId}`} companyId={companyId} />
+            <ProductSection key={`product-${companyId}`} companyId={companyId} />
+          </>
+        ) : (
+          <Card>
+            <Typography.Text type="secondary">
+              Add a company from the side navigation to set up its details.
+            </Typography.Text>
+          </Card>
+        )}
+        <Card title="Banks And Cards">
+          <Empty description={MESSAGES.banksAndCardsEmpty} />
+        </Card>
+      </Flex>
     </Page>
   );
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The README's test command: installs everything, then runs every check and test:
+# lint, types, unit/component/service tests (PGlite), the service tests again on a real
+# PostgreSQL, the production build, and e2e in Chromium against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+step() { printf '\n=== %s\n' "$*"; }
+
+step "install"
+npm install --no-audit --no-fund --loglevel=error
+bash scripts/ensure-system-packages.sh
+
+step "lint"
+npm run --silent lint
+
+step "typecheck"
+npm run --silent typecheck
+
+step "unit, component and service tests (PGlite)"
+npx jest --ci --json --outputFile="$results/jest.json"
+
+step "service tests on PostgreSQL"
+bash scripts/test-services-postgres.sh --json "$results/jest-postgres.json"
+
+step "production build"
+npm run --silent build
+
+step "e2e (Chromium against the production build)"
+E2E_RESULTS="$results/e2e.json" npm run --silent test:e2e
+
+step "summary"
+node scripts/test-summary.mjs "$results"

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App, Flex } from 'antd';
+import { MESSAGES, companyCalls, onboardingCalls } from '@fina/contract';
+import { FinaProvider, WizardFrame, useWizardStep } from '@fina/ui';
+import { isApiError } from '@fina/api-client';
+import { shellApi } from '../session/api';
+import { refreshCompanies } from '../companies/company-list';
+import { EMPTY_ANSWERS, STEPS, personalAnswers, validateStep } from './onboarding-answers';
+import type { OnboardingAnswers } from './onboarding-answers';
+import { OnboardingStepFields } from './onboarding-step-fields';
+
+function OnboardingWizard() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { step, next, back } = useWizardStep(STEPS.length);
+  const [answers, setAnswers] = useState<OnboardingAnswers>(EMPTY_ANSWERS);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = STEPS[step]!;
+
+  const failed = (caught: unknown) =>
+    setError(isApiError(caught) ? caught.message : MESSAGES.checkInputs);
+
+  async function savePersonalInfo() {
+    await shellApi.call(onboardingCalls.updateOnboardingInfo, { body: personalAnswers(answers) });
+  }
+
+  async function submitCompany() {
+    if (answers.company_name.trim()) {
+      await shellApi.call(companyCalls.createCompany, {
+        body: {
+          company_name: answers.company_name,
+          industry: answers.industry,
+          company_address: answers.company_address,
+          website: answers.website,
+          tech_startup: answers.tech_startup,
+        },
+      });
+      await refreshCompanies();
+    }
+  }
+
+  async function onNext() {
+    setError(null);
+    const invalid = validateStep(key, answers);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      // Personal info is saved before the company step; the company at the end.
+      if (STEPS[step + 1] === 'company') await savePersonalInfo();
+      if (key === 'thanks') {
+        await submitCompany();
+        message.success(MESSAGES.onboardingSubmitted);
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      next();
+    } catch (caught) {
+      failed(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <WizardFrame
+      title="Getting to know you"
+      step={step}
+      total={STEPS.length}
+      startLabel="okay"
+      submitLabel="Submit"
+      onBack={() => {
+        setError(null);
+        back();
+      }}
+      onNext={onNext}
+      error={error}
+      busy={busy}
+    >
+      <OnboardingStepFields
+        step={key}
+        answers={answers}
+        onChange={(patch) => setAnswers((current) => ({ ...current, ...patch }))}
+      />
+    </WizardFrame>
+  );
+}
+
+/** /onboard: the questionnaire after a first login. */
+export default function OnboardingPage() {
+  return (
+    <FinaProvider>
+      <Flex
+        justify="center"
+        style={{ minHeight: '100vh', padding: '48px 16px', background: '#f0f5f4' }}
+      >
+        <OnboardingWizard />
+      </Flex>
+    </FinaProvider>
+  );
+}
