@@ -13,10 +13,13 @@ import {
   unauthorized,
 } from '@fina/service-kit';
 import { createAccount, earlyAdopterStatus, seedAdmin, verifyLogin } from './accounts';
+import { registerCompanyCalls } from './companies/routes';
 import { countriesIn } from './countries';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
+import { registerOnboardingCalls } from './onboarding/routes';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { registerSettingsCalls } from './settings/routes';
 import { ACCOUNT_MESSAGES, toPublicUser } from './users';
 
 export interface AccountServiceOptions {
@@ -140,6 +143,10 @@ export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (
   registerCall(app, accountCalls.earlyAdopterStatus, async () =>
     earlyAdopterStatus(app.db, config.earlyAdopter),
   );
+
+  registerOnboardingCalls(app);
+  registerCompanyCalls(app);
+  registerSettingsCalls(app);
 
   registerCall(app, accountCalls.countries, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');

@@ -1,9 +1,10 @@
 /** Manage Users (admin): the user list and deactivation (DECISIONS.md: Delete deactivates). */
 import type { AdminUserRow } from '@fina/contract';
 import type { Db } from '@fina/db';
-import { asc, count, eq, users } from '@fina/db';
+import { asc, count, eq, isNull, users } from '@fina/db';
 import { badRequest, notFound } from '@fina/service-kit';
 
+/** Manage Users lists the active accounts: a deactivated user leaves the list (issue 3). */
 export async function listUsers(
   db: Db,
   page: { limit: number; skip: number },
@@ -12,10 +13,11 @@ export async function listUsers(
     db
       .select()
       .from(users)
+      .where(isNull(users.deactivatedAt))
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(page.limit)
       .offset(page.skip),
-    db.select({ total: count() }).from(users),
+    db.select({ total: count() }).from(users).where(isNull(users.deactivatedAt)),
   ]);
   return {
     users: rows.map((row) => ({

@@ -80,8 +80,11 @@ describe('deactivate_user', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, userId));
     expect(row?.deactivatedAt).toBeInstanceOf(Date);
-    // The deactivated user's session ends.
+    // The deactivated user's session ends, and they leave the Manage Users list.
     expect((await call('get_all_users', {}, userToken)).statusCode).toBe(401);
+    const list = await call('get_all_users', {}, adminToken);
+    expect(list.json().users.map((u: { id: string }) => u.id)).not.toContain(userId);
+    expect(list.json().total).toBe(6);
   });
 
   it("refuses the admin's own account, unknown ids and bad ids", async () => {

@@ -39,3 +39,7 @@ if (!('ResizeObserver' in window)) {
 
 // antd's scroll helpers call this; jsdom does not implement it.
 window.scrollTo = () => undefined;
+
+// jsdom throws "Not implemented" for a pseudo-element; antd's scrollbar measure asks for one.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
