@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps } from '@fina/contract';
+import type { RemoteAppProps } from '@fina/contract/core';
 import { ApiContext, createLandingApi } from './api';
 import { Layout } from './components/layout/layout';
 import { PRIVACY_POLICY, TERMS } from './content/policies';

@@ -9,6 +9,56 @@ const repoRoot = path.resolve(__dirname, '../..');
 const rootPackage = (name) =>
   require(require.resolve(`${name}/package.json`, { paths: [repoRoot] }));
 
+const fs = require('node:fs');
+
+/** Folders whose sources may import antd: every app and the UI kit. */
+const ANTD_SOURCE_DIRS = [
+  'shell',
+  'mfe-planning',
+  'mfe-statements',
+  'mfe-operations',
+  'mfe-chat',
+  'mfe-admin',
+  'shared/ui',
+];
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Every antd export any app imports, read from the sources at build time, so the shared antd
+ * is tree-shaken to what the whole product uses (docs/module-federation.md). The list is
+ * computed, not maintained by hand: an app that starts using a component adds it by
+ * importing it.
+ */
+function antdUsedExports() {
+  const names = new Set();
+  const pattern = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'antd'/g;
+  for (const dir of ANTD_SOURCE_DIRS) {
+    for (const file of sourceFiles(path.join(repoRoot, dir, 'src'))) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+        if (match[1]) continue;
+        for (const part of match[2].split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim();
+          if (name && !part.trim().startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /**
  * Singletons: one copy in the browser, whichever app loads first (docs/module-federation.md).
  * @ant-design/icons is left out on purpose: shared, it ships all ~800 icons (1.3 MB);
@@ -29,7 +79,10 @@ function sharedModules() {
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     rxjs: singleton('rxjs'),
-    antd: singleton('antd'),
+    antd: {
+      ...singleton('antd'),
+      treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports() },
+    },
     '@fina/bus': workspace(),
     '@fina/contract': workspace(),
     '@fina/api-client': workspace(),
@@ -116,7 +169,8 @@ function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
         ],
       },
       performance: { hints: false },
-      ignoreWarnings: [/Manifest will use absolute path resolution/],
+      // The manifest plugin logs an expected note for publicPath 'auto'; errors still show.
+      infrastructureLogging: { level: 'error' },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -126,6 +180,9 @@ function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
           shared: sharedModules(),
           manifest: true,
           dts: false,
+          // Use the remotes already loaded rather than fetching every remote's entry to
+          // compare versions (version-first would load all six remotes on the first share).
+          shareStrategy: 'loaded-first',
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -138,4 +195,4 @@ function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedModules };
+module.exports = { createWebpackConfig, sharedModules, antdUsedExports };

@@ -1,9 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { REMOTE_AREAS } from '@fina/contract';
-import type { RoutedRemoteKey } from '@fina/contract';
+import { REMOTE_AREAS } from '@fina/contract/core';
+import type { RoutedRemoteKey } from '@fina/contract/core';
 import { RequireAuth } from './auth/require-auth';
-import { AdminParcelSlot } from './remotes/admin-parcel-slot';
 import { RemoteLoading, RemoteSlot } from './remotes/remote-slot';
 
 // antd is loaded only behind these lazy chunks: the public pages stay light.
@@ -15,6 +14,10 @@ const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const OnboardingPage = lazy(() => import('./onboarding/onboarding-page'));
+// single-spa is needed only when /admin is visited.
+const AdminParcelSlot = lazy(() =>
+  import('./remotes/admin-parcel-slot').then((m) => ({ default: m.AdminParcelSlot })),
+);
 
 const AREA_LABELS: Record<RoutedRemoteKey, string> = {
   planning: 'Planning',

@@ -1,5 +1,5 @@
 /** The FAQ accordion: the five topics of the spec (section 2), as data. */
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 
 export interface Faq {
   id: string;

@@ -1,5 +1,9 @@
 /** The early-adopter offer (spec sections 1 and 9): what the first 50 users get. */
-import { EARLY_ADOPTER_DISCOUNT_PERCENT, EARLY_ADOPTER_PLACES, PRODUCT_NAME } from '@fina/contract';
+import {
+  EARLY_ADOPTER_DISCOUNT_PERCENT,
+  EARLY_ADOPTER_PLACES,
+  PRODUCT_NAME,
+} from '@fina/contract/core';
 
 export interface Perk {
   title: string;

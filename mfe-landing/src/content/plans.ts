@@ -1,5 +1,5 @@
 /** The plans of /pricing (DECISIONS.md: Free; Pro with a monthly price). Prices in US cents. */
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 
 export interface Plan {
   id: 'free' | 'pro';

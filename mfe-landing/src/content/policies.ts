@@ -1,5 +1,9 @@
 /** /privacy and /terms, as data. The security facts are the FAQ's (spec section 2). */
-import { EARLY_ADOPTER_DISCOUNT_PERCENT, EARLY_ADOPTER_PLACES, PRODUCT_NAME } from '@fina/contract';
+import {
+  EARLY_ADOPTER_DISCOUNT_PERCENT,
+  EARLY_ADOPTER_PLACES,
+  PRODUCT_NAME,
+} from '@fina/contract/core';
 import { CONTACT_EMAIL } from './site';
 
 export interface PolicySection {

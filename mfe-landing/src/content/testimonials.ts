@@ -3,7 +3,7 @@
  * PLACEHOLDER CONTENT: these people are fictional. Replace them with real customers'
  * quotes (with their consent) before the site goes public.
  */
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 
 export interface Testimonial {
   name: string;

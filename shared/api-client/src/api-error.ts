@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@fina/contract';
+import type { ApiErrorBody } from '@fina/contract/core';
 
 /** The one error every call rejects with: the HTTP status and the server's message. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
-import { callUrl } from '@fina/contract';
-import type { CallDef, CallInput, CallResponse } from '@fina/contract';
+import { callUrl } from '@fina/contract/core';
+import type { CallDef, CallInput, CallResponse } from '@fina/contract/core';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {

@@ -1,6 +1,12 @@
 import { BehaviorSubject, Subject, filter, map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { BusEvent, BusEventMap, BusEventType, CompanySummary, Session } from '@fina/contract';
+import type {
+  BusEvent,
+  BusEventMap,
+  BusEventType,
+  CompanySummary,
+  Session,
+} from '@fina/contract/core';
 
 /**
  * The RxJS bus that carries the shell's cross-app state to the remotes.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import type { CompanySummary, Session } from '@fina/contract';
+import type { CompanySummary, Session } from '@fina/contract/core';
 import { bus } from './event-bus';
 
 /** The latest value of a stream, re-rendering on change. */

@@ -123,3 +123,7 @@ export type ProfileOption = (typeof PROFILE_OPTIONS)[number];
 export type UseCase = (typeof USE_CASES)[number];
 export type Preference = (typeof PREFERENCES)[number];
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULES_TEXT =
+  'Password must be at least 8 characters and contain a letter and a number.';

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSE, REMOTES } from '@fina/contract';
-import type { RemoteKey } from '@fina/contract';
+import { REMOTE_EXPOSE, REMOTES } from '@fina/contract/core';
+import type { RemoteKey } from '@fina/contract/core';
 import { ensureRemotesRegistered } from './remote-manifest';
 
 export class RemoteLoadError extends Error {

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from '@fina/contract';
+import type { RemotesManifest } from '@fina/contract/core';
 
 /**
  * Where each remote lives is learnt at run time from `/remotes.json` (written at deploy

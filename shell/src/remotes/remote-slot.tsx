@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RemoteAppModule, RemoteAppProps, RoutedRemoteKey } from '@fina/contract';
+import type { RemoteAppModule, RemoteAppProps, RoutedRemoteKey } from '@fina/contract/core';
 import { loadRemoteModule } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-fallback.module.css';

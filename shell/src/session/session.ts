@@ -1,6 +1,6 @@
 import { bus } from '@fina/bus';
-import { accountCalls } from '@fina/contract';
-import type { CompanySummary, PublicUser } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
+import type { CompanySummary, PublicUser } from '@fina/contract/core';
 import { isApiError } from '@fina/api-client';
 import { shellApi } from './api';
 import {
@@ -37,7 +37,7 @@ export async function loadUser(): Promise<PublicUser | null> {
   const session = bus.session;
   if (!session) return null;
   try {
-    const user = await shellApi.call(accountCalls.getUserDetails);
+    const user = await shellApi.call(lightCalls.getUserDetails);
     if (bus.session?.token === session.token) bus.publish('shell:session', { ...session, user });
     return user;
   } catch (error) {

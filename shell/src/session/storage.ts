@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@fina/contract';
+import { STORAGE_KEYS } from '@fina/contract/core';
 
 /**
  * The shell alone touches the browser storage keys. "Remember me" keeps the token in

@@ -1,4 +1,4 @@
-import { EARLY_ADOPTER_PLACES } from '@fina/contract';
+import { EARLY_ADOPTER_PLACES } from '@fina/contract/core';
 import styles from './early-adopter.module.css';
 import { isOfferOpen } from './use-early-adopter-status';
 import type { EarlyAdopterState } from './use-early-adopter-status';

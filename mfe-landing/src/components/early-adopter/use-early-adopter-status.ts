@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { accountCalls } from '@fina/contract';
-import type { CallResponse } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
+import type { CallResponse } from '@fina/contract/core';
 import { useApi } from '../../api';
 
-export type EarlyAdopterStatus = CallResponse<typeof accountCalls.earlyAdopterStatus>;
+export type EarlyAdopterStatus = CallResponse<typeof lightCalls.earlyAdopterStatus>;
 
 export type EarlyAdopterState =
   { kind: 'loading' } | { kind: 'ready'; status: EarlyAdopterStatus } | { kind: 'error' };
@@ -21,7 +21,7 @@ export function useEarlyAdopterStatus(): { state: EarlyAdopterState; reload: () 
 
   useEffect(() => {
     let active = true;
-    api.call(accountCalls.earlyAdopterStatus).then(
+    api.call(lightCalls.earlyAdopterStatus).then(
       (status) => {
         if (active) setState({ kind: 'ready', status });
       },

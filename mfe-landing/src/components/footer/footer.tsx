@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { CONTACT_EMAIL, FIRST_COPYRIGHT_YEAR, SOCIAL_LINKS } from '../../content/site';
 import type { SocialNetwork } from '../../content/site';
 import { PATHS } from '../../paths';

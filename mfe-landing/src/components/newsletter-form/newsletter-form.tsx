@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { accountCalls } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import { messageOf, useApi } from '../../api';
 import { buttonClass } from '../button/button-class';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './is-valid-email';
@@ -30,7 +30,7 @@ export function NewsletterForm() {
     setSending(true);
     setFeedback(null);
     try {
-      const result = await api.call(accountCalls.subscribeNewsletter, {
+      const result = await api.call(lightCalls.subscribeNewsletter, {
         body: { email: address },
       });
       setFeedback({ kind: 'success', text: result.message });

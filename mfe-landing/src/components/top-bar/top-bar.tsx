@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { PATHS } from '../../paths';
 import { buttonClass } from '../button/button-class';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { BudgetIcon, CapitalIcon, DashboardIcon, InsightsIcon } from '../../components/icons/icons';
 import { Section } from '../../components/section/section';
 import { CAPABILITIES } from '../../content/capabilities';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { buttonClass } from '../../components/button/button-class';
 import { ArrowRightIcon, SparkIcon } from '../../components/icons/icons';
 import sectionStyles from '../../components/section/section.module.css';

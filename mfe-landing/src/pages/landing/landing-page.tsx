@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
 import { Section } from '../../components/section/section';
 import { FAQS } from '../../content/faqs';

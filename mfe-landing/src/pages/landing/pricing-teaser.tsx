@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EARLY_ADOPTER_DISCOUNT_PERCENT } from '@fina/contract';
+import { EARLY_ADOPTER_DISCOUNT_PERCENT } from '@fina/contract/core';
 import { ArrowRightIcon } from '../../components/icons/icons';
 import { PlanCard } from '../../components/plan-card/plan-card';
 import { Section } from '../../components/section/section';

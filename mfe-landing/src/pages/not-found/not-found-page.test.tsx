@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@fina/contract';
+import { MESSAGES } from '@fina/contract/core';
 import { mockFetch, OPEN_STATUS, restoreFetch, STATUS_URL } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, PRODUCT_NAME } from '@fina/contract';
+import { MESSAGES, PRODUCT_NAME } from '@fina/contract/core';
 import { buttonClass } from '../../components/button/button-class';
 import { ToolIcon } from '../../components/icons/icons';
 import sectionStyles from '../../components/section/section.module.css';

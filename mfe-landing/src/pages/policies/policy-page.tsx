@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import sectionStyles from '../../components/section/section.module.css';
 import type { Policy } from '../../content/policies';
 import { PATHS } from '../../paths';

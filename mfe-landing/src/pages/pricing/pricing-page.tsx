@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { EARLY_ADOPTER_DISCOUNT_PERCENT, PRODUCT_NAME } from '@fina/contract';
+import { EARLY_ADOPTER_DISCOUNT_PERCENT, PRODUCT_NAME } from '@fina/contract/core';
 import { buttonClass } from '../../components/button/button-class';
 import { OfferPerks } from '../../components/early-adopter/offer-perks';
 import { OfferEnds, PlacesLeft } from '../../components/early-adopter/places-left';

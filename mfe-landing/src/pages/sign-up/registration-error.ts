@@ -1,5 +1,5 @@
 import { isApiError } from '@fina/api-client';
-import { MESSAGES } from '@fina/contract';
+import { MESSAGES } from '@fina/contract/core';
 
 /** The spec's registration errors: 474 exists, 400 the server's message, else 'failed'. */
 export function registrationError(error: unknown): string {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { accountCalls, MESSAGES, PASSWORD_RULES_TEXT } from '@fina/contract';
+import { lightCalls, MESSAGES, PASSWORD_RULES_TEXT } from '@fina/contract/core';
 import { useApi } from '../../api';
 import { buttonClass } from '../../components/button/button-class';
 import { registrationError } from './registration-error';
@@ -42,7 +42,7 @@ export function SignUpForm({ claimPlace, onRegistered }: SignUpFormProps) {
     setError(null);
     setSubmitting(true);
     try {
-      const result = await api.call(accountCalls.createAccount, {
+      const result = await api.call(lightCalls.createAccount, {
         body: { email: email.trim(), password, early_adopter: claimPlace },
       });
       onRegistered(result.early_adopter);

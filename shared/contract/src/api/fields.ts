@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from '../constants';
 
 /** Field schemas reused across calls; messages name the field so a 400 reads well. */
 export const emailField = z
@@ -9,9 +10,7 @@ export const emailField = z
   .max(254, 'Email must be at most 254 characters.')
   .email('Email must be a valid email address.');
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RULES_TEXT =
-  'Password must be at least 8 characters and contain a letter and a number.';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT };
 
 export const newPasswordField = z
   .string({ error: 'Password is required.' })
