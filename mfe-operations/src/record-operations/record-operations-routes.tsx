@@ -1,21 +1,70 @@
 import { Link, Route, Routes } from 'react-router-dom';
-import { Breadcrumb, Card, Col, Row, Typography } from 'antd';
-import { Page, UpcomingFeature } from '@fina/ui';
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import {
+  BankOutlined,
+  CalendarOutlined,
+  FileExcelOutlined,
+  FileTextOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Page } from '@fina/ui';
+import { InvoicePage } from '../invoice/invoice-page';
 import { OPERATION_CARDS } from './operation-cards';
+import { PayrollPage } from '../payroll/payroll-page';
+import { PurchaseRequisitionRoutes } from '../purchase-requisition/purchase-requisition-routes';
+
+/** An icon per card, so the seven read at a glance. */
+const CARD_ICONS: Record<(typeof OPERATION_CARDS)[number]['key'], ReactNode> = {
+  invoice: <FileTextOutlined />,
+  'sales-day': <CalendarOutlined />,
+  'sales-upload': <FileExcelOutlined />,
+  expenses: <WalletOutlined />,
+  bank: <BankOutlined />,
+  payroll: <TeamOutlined />,
+  requisition: <ShoppingCartOutlined />,
+};
 
 function OperationsHome() {
+  const { token } = theme.useToken();
   return (
     <Page title="Record Operations">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Choose what to record for the selected company.
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {OPERATION_CARDS.map((card) => {
+          const open = 'to' in card;
           const body = (
-            <Card title={card.title} hoverable={'to' in card} style={{ height: '100%' }}>
-              <Typography.Text type="secondary">{card.text}</Typography.Text>
+            <Card hoverable={open} style={{ height: '100%' }}>
+              <Flex gap={16} align="start">
+                <span
+                  style={{
+                    fontSize: 28,
+                    color: open ? token.colorPrimary : token.colorTextDisabled,
+                  }}
+                >
+                  {CARD_ICONS[card.key]}
+                </span>
+                <Flex vertical gap={4}>
+                  <Typography.Text strong>{card.title}</Typography.Text>
+                  <Typography.Text type="secondary">{card.text}</Typography.Text>
+                  {!open && <Tag style={{ alignSelf: 'start' }}>Coming soon</Tag>}
+                </Flex>
+              </Flex>
             </Card>
           );
           return (
             <Col key={card.key} xs={24} sm={12} lg={8}>
-              {'to' in card ? <Link to={card.to}>{body}</Link> : body}
+              {open ? (
+                <Link to={card.to} style={{ display: 'block', height: '100%' }}>
+                  {body}
+                </Link>
+              ) : (
+                body
+              )}
             </Col>
           );
         })}
@@ -24,38 +73,13 @@ function OperationsHome() {
   );
 }
 
-function OperationPage({ title, text }: { title: string; text: string }) {
-  return (
-    <Page title={title}>
-      <Breadcrumb
-        items={[{ title: <Link to="/record-operations">Record Operations</Link> }, { title }]}
-      />
-      <UpcomingFeature>{text}</UpcomingFeature>
-    </Page>
-  );
-}
-
 export function RecordOperationsRoutes() {
   return (
     <Routes>
       <Route index element={<OperationsHome />} />
-      <Route
-        path="invoice"
-        element={<OperationPage title="Invoice" text="Create an invoice with live totals." />}
-      />
-      <Route
-        path="payroll"
-        element={<OperationPage title="Payroll" text="Employees, pay dates and gross pay." />}
-      />
-      <Route
-        path="purchase-requisition-form"
-        element={
-          <OperationPage
-            title="Purchase requisition"
-            text="Request a purchase with items, totals and supplier details."
-          />
-        }
-      />
+      <Route path="invoice" element={<InvoicePage />} />
+      <Route path="payroll" element={<PayrollPage />} />
+      <Route path="purchase-requisition-form/*" element={<PurchaseRequisitionRoutes />} />
     </Routes>
   );
 }

@@ -1,25 +1,6 @@
-import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { Breadcrumb, Empty } from 'antd';
-import { MESSAGES } from '@fina/contract';
-import { Page, UpcomingFeature } from '@fina/ui';
-
-function ReportsPage() {
-  return (
-    <Page title="Reports">
-      <Empty description={MESSAGES.noDataFound} />
-    </Page>
-  );
-}
-
-function InvoiceDetailPage() {
-  const { invoiceId } = useParams();
-  return (
-    <Page title={`Invoice ${invoiceId ?? ''}`}>
-      <Breadcrumb items={[{ title: <Link to="/reports">Reports</Link> }, { title: 'Invoice' }]} />
-      <UpcomingFeature>The invoice, its payments and its PDF.</UpcomingFeature>
-    </Page>
-  );
-}
+import { Route, Routes } from 'react-router-dom';
+import { InvoiceDetailPage } from './invoice-detail-page';
+import { ReportsPage } from './reports-page';
 
 export function ReportsRoutes() {
   return (

@@ -40,6 +40,9 @@ if (!('ResizeObserver' in window)) {
 // antd's scroll helpers call this; jsdom does not implement it.
 window.scrollTo = () => undefined;
 
-// jsdom throws "Not implemented" for a pseudo-element; antd's scrollbar measure asks for one.
-const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computeStyle(element);
+// jsdom's getComputedStyle walks every CSS rule on the page; antd injects hundreds and
+// user-event asks for each ancestor's style on every click (over 2 s a click on a large
+// form). jsdom lays nothing out, so the inline style is all it could tell anyway; this also
+// answers antd's scrollbar measure, which asks for a pseudo-element jsdom lacks.
+window.getComputedStyle = (element: Element) =>
+  (element as HTMLElement).style ?? document.createElement('div').style;

@@ -1,0 +1,131 @@
+import '../testing/test-setup';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { bus } from '@fina/bus';
+import type { RequisitionSummary } from '@fina/contract';
+import { installFakeApi } from '../testing/fake-api';
+import type { FakeApi } from '../testing/fake-api';
+import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
+import { PurchaseRequisitionRoutes } from './purchase-requisition-routes';
+
+const BASE = '/record-operations/purchase-requisition-form';
+const LIST = `/api/chat/company/${COMPANY_ID}/purchase_requisition`;
+const ID = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+const summary = (overrides: Partial<RequisitionSummary>): RequisitionSummary => ({
+  requisition_id: ID,
+  requisition_number: 2,
+  currency: 'USD',
+  date: '2026-11-02',
+  date_needed: '',
+  requisitioned_by: 'Ana Cruz',
+  department: 'Kitchen',
+  vendor_name: 'Papeleria Sol',
+  purpose: 'Restock paper',
+  total: '1234.5',
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+let api: FakeApi;
+beforeEach(() => {
+  signIn();
+  api = installFakeApi()
+    .on('GET', LIST, () => [
+      summary({}),
+      summary({ requisition_id: 'b', requisition_number: 1, vendor_name: '', total: '10' }),
+    ])
+    .on('GET', `/api/chat/purchase_requisition/${ID}`, () => ({
+      ...summary({}),
+      company_id: COMPANY_ID,
+      charge_to: 'Operations',
+      ship_via: 'Courier',
+      supplier_code: 'SUP-7',
+      supplier_in_mexico: true,
+      address: 'Av. Juarez 10',
+      point_of_contact: 'Luis',
+      phone: '+52 55 1234 5678',
+      urgency: 'Before the audit',
+      payment_terms: 'Net 30',
+      shipping_terms: 'FOB',
+      notes: '',
+      items: [{ item: 'Paper', description: 'A4', quantity: '3', rate: '19.99', amount: '59.97' }],
+      sub_total: '59.97',
+      discount_in_percent: '0',
+      discount: '0.00',
+      tax_in_percent: '0',
+      tax: '0.00',
+      shipping_cost: '0.00',
+      total: '59.97',
+    }));
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={`${BASE}/*`} element={<PurchaseRequisitionRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the requisition list and detail', () => {
+  it('lists number, date, requester, vendor and total, and opens a requisition', async () => {
+    renderAt(`${BASE}/requisitions`);
+    const link = await screen.findByRole('link', { name: '#2' });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Nov 2, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Ana Cruz')).toBeInTheDocument();
+    expect(within(row).getByText('Papeleria Sol')).toBeInTheDocument();
+    expect(within(row).getByText('$1,234.50')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: '#1' }).closest('tr')!;
+    expect(within(other).getByText('$10.00')).toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { name: 'Purchase Requisition #2' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Papeleria Sol')).toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('Net 30')).toBeInTheDocument();
+    expect(screen.getAllByText('$59.97').length).toBeGreaterThan(0);
+    // Reached from the list, not from a submit: no success message.
+    expect(screen.queryByText('Form submitted successfully!')).not.toBeInTheDocument();
+  });
+
+  it("says 'No data found.' for a company without requisitions and follows the company", async () => {
+    api.on('GET', `/api/chat/company/${OTHER_COMPANY_ID}/purchase_requisition`, () => []);
+    renderAt(`${BASE}/requisitions`);
+    await screen.findByRole('link', { name: '#2' });
+    act(() => bus.publish('shell:company:selected', OTHER_COMPANY_ID));
+    expect(await screen.findByText('No data found.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#2' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    api.on('GET', LIST, () => (fail ? { status: 500, body: {} } : [summary({})]));
+    renderAt(`${BASE}/requisitions`);
+    expect(
+      await screen.findByText('Internal Server Error. Please try again later.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: '#2' })).toBeInTheDocument();
+  });
+
+  it("says so when a requisition does not exist or is not the user's", async () => {
+    api.on('GET', '/api/chat/purchase_requisition/gone', () => ({
+      status: 404,
+      body: { message: 'Purchase requisition not found.' },
+    }));
+    renderAt(`${BASE}/requisitions/gone`);
+    expect(await screen.findByText('Purchase requisition not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All requisitions' })).toHaveAttribute(
+      'href',
+      `${BASE}/requisitions`,
+    );
+  });
+});

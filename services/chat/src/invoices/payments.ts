@@ -1,0 +1,91 @@
+/**
+ * Recording a payment (DECISIONS.md: invoices are markable as paid): the amount paid grows, the
+ * balance due is recomputed by the engine, and the payment is kept with its date.
+ */
+import type { Db } from '@fina/db';
+import { eq, invoicePayments, invoices } from '@fina/db';
+import type { CurrencyCode } from '@fina/finance';
+import {
+  fixedDecimal,
+  formatMinor,
+  isCurrencyCode,
+  isFinanceInputError,
+  minorDigits,
+  parseMoney,
+} from '@fina/finance';
+import { badRequest, notFound } from '@fina/service-kit';
+import { storedInvoiceFigures } from './invoice-figures';
+import { INVOICE_NOT_FOUND, listPayments } from './invoice-store';
+import type { InvoiceRow, PaymentRow } from './invoice-view';
+import { todayUtc } from './invoice-view';
+
+/** 'YYYY-MM-DD' that names a real day (2026-02-30 does not). */
+function isRealDate(text: string): boolean {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+function readAmount(value: string | number, currency: CurrencyCode): bigint {
+  try {
+    return parseMoney(value, currency, 'amount').minor;
+  } catch (error) {
+    if (isFinanceInputError(error)) throw badRequest('Amount must be a number.', 'amount');
+    throw error;
+  }
+}
+
+export interface PaymentRequest {
+  amount: string | number;
+  date: string | null;
+}
+
+/**
+ * Adds a payment to an invoice the caller owns (checked before). Refuses a non-positive amount,
+ * one over the balance due, and a date that is not real or is before the invoice's date.
+ */
+export async function recordPayment(
+  db: Db,
+  invoiceId: string,
+  request: PaymentRequest,
+): Promise<{ invoice: InvoiceRow; payments: PaymentRow[] }> {
+  const paidOn = request.date ?? todayUtc();
+  if (!isRealDate(paidOn)) throw badRequest('Date must be a real date written YYYY-MM-DD.', 'date');
+
+  return db.transaction(async (tx) => {
+    // Row lock: two payments at once cannot both take the last of the balance.
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!row) throw notFound(INVOICE_NOT_FOUND, 'invoice_id');
+    const currency = isCurrencyCode(row.currency) ? row.currency : 'USD';
+    if (paidOn < row.date) {
+      throw badRequest("The payment date cannot be before the invoice's date.", 'date');
+    }
+    const amount = readAmount(request.amount, currency);
+    if (amount <= 0n) throw badRequest('Amount must be more than 0.', 'amount');
+    const before = storedInvoiceFigures(row);
+    const balance = BigInt(before.balance_due.minor);
+    if (balance === 0n) throw badRequest('This invoice is already paid.', 'amount');
+    if (amount > balance) {
+      throw badRequest(
+        `Amount cannot be more than the balance due (${formatMinor(balance, currency)}).`,
+        'amount',
+      );
+    }
+    const digits = minorDigits(currency);
+    const paid = BigInt(before.amount_paid.minor) + amount;
+    const after = storedInvoiceFigures(row, fixedDecimal(paid, digits));
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        amountPaid: after.amount_paid.amount,
+        balanceDue: after.balance_due.amount,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
+    if (!updated) throw notFound(INVOICE_NOT_FOUND, 'invoice_id');
+    await tx
+      .insert(invoicePayments)
+      .values({ invoiceId, amount: fixedDecimal(amount, digits), paidOn });
+    return { invoice: updated, payments: await listPayments(tx, invoiceId) };
+  });
+}
