@@ -37,59 +37,86 @@ export function rangesFor(
   maxParts = 8,
 ): { range: string; exact: boolean; count: number } {
   if (cells.length === 0) return { range: '', exact: true, count: 0 };
-  const uniq = new Map<string, CellRef>();
-  for (const cell of cells) uniq.set(`${cell.r}:${cell.c}`, cell);
-  const list = [...uniq.values()];
-  const cols = new Set(list.map((x) => x.c));
-  const rows = new Set(list.map((x) => x.r));
+  // rows per column, sorted and without duplicates
+  const byCol = new Map<number, number[]>();
+  for (const x of cells) {
+    let list = byCol.get(x.c);
+    if (!list) {
+      list = [];
+      byCol.set(x.c, list);
+    }
+    list.push(x.r);
+  }
+  let count = 0;
+  for (const [c, list] of byCol) {
+    list.sort((a, b) => a - b);
+    let w = 0;
+    for (let i = 0; i < list.length; i += 1)
+      if (i === 0 || list[i] !== list[w - 1]) list[w++] = list[i]!;
+    list.length = w;
+    byCol.set(c, list);
+    count += w;
+  }
+  const colKeys = [...byCol.keys()].sort((a, b) => a - b);
   const parts: string[] = [];
-  if (rows.size === 1 && cols.size > 1) {
-    const r = list[0]!.r;
-    const cs = [...cols].sort((a, b) => a - b);
-    for (const [a, b] of runs(cs)) parts.push(rangeAddress(r, a, r, b));
+  const firstRow = byCol.get(colKeys[0]!)![0]!;
+  if (
+    colKeys.length > 1 &&
+    colKeys.every((c) => byCol.get(c)!.length === 1 && byCol.get(c)![0] === firstRow)
+  ) {
+    for (const [a, b] of runs(colKeys)) parts.push(rangeAddress(firstRow, a, firstRow, b));
+    if (parts.length <= maxParts) return { range: parts.join(','), exact: true, count };
   } else {
-    const byCol = new Map<number, number[]>();
-    for (const x of list) {
-      const arr = byCol.get(x.c) ?? [];
-      arr.push(x.r);
-      byCol.set(x.c, arr);
-    }
-    // Columns that share the same row runs can be written as one rectangle.
-    const colKeys = [...byCol.keys()].sort((a, b) => a - b);
-    const runKey = new Map<number, string>();
+    // columns with identical row runs are written as one rectangle
+    const runsOf = new Map<number, Array<[number, number]>>();
+    let total = 0;
     for (const c of colKeys) {
-      const rs = byCol.get(c)!.sort((a, b) => a - b);
-      runKey.set(c, runs(rs).map(([a, b]) => `${a}-${b}`).join(','));
+      const rs = runs(byCol.get(c)!, maxParts + 1);
+      runsOf.set(c, rs);
+      total += rs.length;
     }
+    const key = (c: number): string =>
+      runsOf
+        .get(c)!
+        .map(([a, b]) => `${a}-${b}`)
+        .join(',');
     const done = new Set<number>();
+    let overflow = false;
     for (const c of colKeys) {
       if (done.has(c)) continue;
-      // extend to adjacent columns with identical row runs
       let c1 = c;
-      while (byCol.has(c1 + 1) && runKey.get(c1 + 1) === runKey.get(c)) c1 += 1;
+      while (byCol.has(c1 + 1) && key(c1 + 1) === key(c)) c1 += 1;
       for (let x = c; x <= c1; x += 1) done.add(x);
-      const rs = byCol.get(c)!;
-      for (const [a, b] of runs(rs)) parts.push(rangeAddress(a, c, b, c1));
+      const rs = runsOf.get(c)!;
+      if (rs.length > maxParts) {
+        overflow = true;
+        break;
+      }
+      for (const [a, b] of rs) parts.push(rangeAddress(a, c, b, c1));
+      if (parts.length > maxParts) {
+        overflow = true;
+        break;
+      }
     }
+    void total;
+    if (!overflow) return { range: parts.join(','), exact: true, count };
   }
-  if (parts.length <= maxParts) return { range: parts.join(','), exact: true, count: list.length };
-  // Bounding range per column group.
+  // too many pieces: the bounding range of each group of adjacent columns
   const bounds: string[] = [];
-  const colList = [...cols].sort((a, b) => a - b);
-  for (const [a, b] of runs(colList)) {
-    const inCols = list.filter((x) => x.c >= a && x.c <= b);
+  for (const [a, b] of runs(colKeys)) {
     let r0 = Infinity;
     let r1 = -Infinity;
-    for (const x of inCols) {
-      r0 = Math.min(r0, x.r);
-      r1 = Math.max(r1, x.r);
+    for (let c = a; c <= b; c += 1) {
+      const list = byCol.get(c)!;
+      r0 = Math.min(r0, list[0]!);
+      r1 = Math.max(r1, list[list.length - 1]!);
     }
     bounds.push(rangeAddress(r0, a, r1, b));
   }
-  return { range: bounds.join(','), exact: false, count: list.length };
+  return { range: bounds.join(','), exact: false, count };
 }
 
-function runs(sorted: number[]): Array<[number, number]> {
+function runs(sorted: number[], stopAfter = Infinity): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let start: number | undefined;
   let prev = 0;
@@ -98,6 +125,7 @@ function runs(sorted: number[]): Array<[number, number]> {
       start = v;
     } else if (v !== prev + 1) {
       out.push([start, prev]);
+      if (out.length >= stopAfter) return out;
       start = v;
     }
     prev = v;

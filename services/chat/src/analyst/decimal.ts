@@ -176,9 +176,7 @@ export function decToFixed(a: Dec, scale: number): string {
   if (pad > 0) digits += '0'.repeat(pad);
   if (scale === 0) return (neg ? '-' : '') + digits;
   if (digits.length <= scale) digits = '0'.repeat(scale - digits.length + 1) + digits;
-  return (
-    (neg ? '-' : '') + digits.slice(0, digits.length - scale) + '.' + digits.slice(-scale)
-  );
+  return (neg ? '-' : '') + digits.slice(0, digits.length - scale) + '.' + digits.slice(-scale);
 }
 
 export function decToNumber(a: Dec): number {

@@ -5,14 +5,7 @@
  */
 
 export type ColumnType =
-  | 'number'
-  | 'money'
-  | 'percent'
-  | 'date'
-  | 'month'
-  | 'year'
-  | 'text'
-  | 'empty';
+  'number' | 'money' | 'percent' | 'date' | 'month' | 'year' | 'text' | 'empty';
 
 /** label: the row names of a wide table; category: a text column of a long table;
  *  date: the column that dates each row; value: a numeric column; total: a numeric

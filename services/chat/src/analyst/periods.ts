@@ -115,7 +115,23 @@ export function yearOf(p: Period): Period | undefined {
   return p.kind === 'year' ? p : makePeriod('year', p.year, 1);
 }
 
+const coarseCache = new WeakMap<Period, Partial<Record<PeriodKind, Period | null>>>();
+
+/** The month, quarter, half or year a period falls in (cached: rows reuse their period). */
 export function coarsen(p: Period, kind: PeriodKind): Period | undefined {
+  let entry = coarseCache.get(p);
+  if (!entry) {
+    entry = {};
+    coarseCache.set(p, entry);
+  }
+  const hit = entry[kind];
+  if (hit !== undefined) return hit ?? undefined;
+  const out = coarsenRaw(p, kind);
+  entry[kind] = out ?? null;
+  return out;
+}
+
+function coarsenRaw(p: Period, kind: PeriodKind): Period | undefined {
   switch (kind) {
     case 'day':
       return p.kind === 'day' ? p : undefined;
@@ -199,7 +215,8 @@ export function shiftPeriod(p: Period, delta: number): Period | undefined {
       const idx = p.index - 1 + delta;
       const yearShift = Math.floor(idx / per);
       const index = (((idx % per) + per) % per) + 1;
-      if (p.year === undefined) return yearShift === 0 ? makePeriod(p.kind, undefined, index) : undefined;
+      if (p.year === undefined)
+        return yearShift === 0 ? makePeriod(p.kind, undefined, index) : undefined;
       return makePeriod(p.kind, p.year + yearShift, index);
     }
     case 'day': {
@@ -225,9 +242,7 @@ export function periodLabel(p: Period): string {
     case 'day': {
       const m = Math.floor(p.index / 100);
       const d = p.index % 100;
-      return p.year === undefined
-        ? `${d} ${MONTH_SHORT[m - 1]}`
-        : `${isoDate(p.year, m, d)}`;
+      return p.year === undefined ? `${d} ${MONTH_SHORT[m - 1]}` : `${isoDate(p.year, m, d)}`;
     }
   }
 }
@@ -292,7 +307,9 @@ export function periodFromText(raw: string): Period | undefined {
   if ((m = /^fy ?'?(\d{2}|\d{4})$/.exec(text.replace(/[\s]/g, ' ')))) {
     return makePeriod('year', fullYear(m[1]!), 1);
   }
-  if ((m = /^(?:fy|cy)(\d{2}|\d{4})$/.exec(stripped))) return makePeriod('year', fullYear(m[1]!), 1);
+  if ((m = /^f ?(\d{2})$/.exec(text))) return makePeriod('year', fullYear(m[1]!), 1);
+  if ((m = /^(?:fy|cy)(\d{2}|\d{4})$/.exec(stripped)))
+    return makePeriod('year', fullYear(m[1]!), 1);
   // month day year: "december 31 2019", "dec 31 2019"
   if ((m = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(stripped))) {
     const mo = monthFromWord(m[1]!);
@@ -309,10 +326,12 @@ export function periodFromText(raw: string): Period | undefined {
     if (mo && validDate(y, mo, d))
       return hadYearWord ? makePeriod('year', y, 1) : makePeriod('day', y, mo * 100 + d);
   }
-  // month year: "march 2024", "mar-24", "mar 24"
-  if ((m = /^([a-z]+)[- ]?'?(\d{2}|\d{4})$/.exec(stripped))) {
+  // month year: "march 2024", "mar-24", "mar '24" ("may 31" is a day, not 2031)
+  if ((m = /^([a-z]+)([- ]?'?)(\d{2}|\d{4})$/.exec(stripped))) {
     const mo = monthFromWord(m[1]!);
-    if (mo) return makePeriod('month', fullYear(m[2]!), mo);
+    const twoDigitOk = m[3]!.length === 4 || /[-']/.test(m[2]!) || Number(m[3]) > 31;
+    if (mo && twoDigitOk) return makePeriod('month', fullYear(m[3]!), mo);
+    if (mo && !twoDigitOk) return undefined;
     const qw = QUARTER_WORDS[m[1]!];
     if (qw) return undefined;
   }

@@ -15,9 +15,7 @@ import { serialToIso } from './periods';
 import { checkDeclaredSizes, listEntries, readEntry } from './zip';
 
 export type RawCell =
-  | { k: 'n'; n: number; z?: string }
-  | { k: 's'; s: string }
-  | { k: 'd'; d: string; z?: string };
+  { k: 'n'; n: number; z?: string } | { k: 's'; s: string } | { k: 'd'; d: string; z?: string };
 
 export interface Merge {
   r0: number;
@@ -49,7 +47,7 @@ function isNeeded(name: string): boolean {
     name === 'xl/_rels/workbook.xml.rels' ||
     name === 'xl/styles.xml' ||
     name === 'xl/sharedStrings.xml' ||
-    /^xl\/worksheets\/[^/]+\.xml$/.test(name)
+    /^xl\/(worksheets|chartsheets|dialogsheets|macrosheets)\/[^/]+\.xml$/.test(name)
   );
 }
 
@@ -91,7 +89,11 @@ function sheetRefs(workbookXml: string, relsXml: string | undefined): SheetRef[]
       target = target.replace(/^\/?xl\//, '').replace(/^\//, '');
       target = 'xl/' + target.replace(/^\.\//, '');
     }
-    out.push({ name, ...(target ? { target } : {}), hidden: state === 'hidden' || state === 'veryHidden' });
+    out.push({
+      name,
+      ...(target ? { target } : {}),
+      hidden: state === 'hidden' || state === 'veryHidden',
+    });
   }
   return out;
 }
@@ -106,70 +108,108 @@ const isLetter = (x: number | undefined): boolean =>
   x !== undefined && ((x >= 65 && x <= 90) || (x >= 97 && x <= 122));
 
 /**
- * Counts rows that hold cells, cells, and the widest column in a sheet's XML bytes, without
- * parsing it. Stops as soon as a limit is passed.
+ * Counts rows that hold cells, cells, and the widest column in a sheet's XML, fed in chunks
+ * while the part inflates, so an oversized sheet is refused before it is even fully inflated.
  */
-export function scanSheetXml(
-  b: Uint8Array,
-  stopAt: { rows: number; cells: number; cols: number },
-): SheetScan {
-  let rows = 0;
-  let cells = 0;
-  let maxCol = -1;
-  let lastCol = -1;
-  let rowHasCells = false;
-  const n = b.length;
-  let i = b.indexOf(60);
-  while (i >= 0 && i < n) {
-    let j = i + 1;
-    // skip a namespace prefix (x:c)
-    let k = j;
-    while (k < j + 12 && isLetter(b[k])) k += 1;
-    if (b[k] === 58 && k > j) j = k + 1;
-    const c0 = b[j];
-    if (c0 === 99 /* c */) {
-      const c1 = b[j + 1];
-      if (c1 === 32 || c1 === 62 || c1 === 47 || c1 === 9 || c1 === 10 || c1 === 13) {
-        cells += 1;
-        rowHasCells = true;
-        // find r="..." before the end of the tag
-        let col = -1;
-        let q = j + 1;
-        const limit = Math.min(n, j + 300);
-        while (q < limit && b[q] !== 62) {
-          if (b[q] === 114 && b[q + 1] === 61 && b[q + 2] === 34 && (b[q - 1] === 32 || b[q - 1] === 9)) {
-            let x = q + 3;
-            let acc = 0;
-            while (x < limit) {
-              const ch = b[x]!;
-              if (ch >= 65 && ch <= 90) acc = acc * 26 + (ch - 64);
-              else if (ch >= 97 && ch <= 122) acc = acc * 26 + (ch - 96);
-              else break;
-              x += 1;
-            }
-            col = acc - 1;
-            break;
-          }
-          q += 1;
-        }
-        if (col < 0) col = lastCol + 1;
-        lastCol = col;
-        if (col > maxCol) maxCol = col;
-        if (cells > stopAt.cells || maxCol >= stopAt.cols) break;
-      }
-    } else if (c0 === 114 && b[j + 1] === 111 && b[j + 2] === 119) {
-      const c3 = b[j + 3];
-      if (c3 === 32 || c3 === 62 || c3 === 47 || c3 === 9 || c3 === 10 || c3 === 13) {
-        if (rowHasCells) rows += 1;
-        rowHasCells = false;
-        lastCol = -1;
-        if (rows > stopAt.rows) break;
-      }
+export class SheetScanner {
+  rows = 0;
+  cells = 0;
+  maxCol = -1;
+  private lastCol = -1;
+  private rowHasCells = false;
+  private carry: Uint8Array | undefined;
+
+  feed(chunk: Uint8Array): void {
+    let b = chunk;
+    if (this.carry) {
+      b = new Uint8Array(this.carry.length + chunk.length);
+      b.set(this.carry, 0);
+      b.set(chunk, this.carry.length);
+      this.carry = undefined;
     }
-    i = b.indexOf(60, i + 1);
+    // keep a tag cut by the chunk boundary for the next chunk
+    const lastLt = b.lastIndexOf(60);
+    let end = b.length;
+    if (lastLt >= 0 && b.length - lastLt < 400) {
+      end = lastLt;
+      this.carry = b.slice(lastLt);
+    }
+    this.scan(b, end);
   }
-  if (rowHasCells) rows += 1;
-  return { rows, cells, maxCol };
+
+  end(): SheetScan {
+    if (this.carry) {
+      this.scan(this.carry, this.carry.length);
+      this.carry = undefined;
+    }
+    if (this.rowHasCells) {
+      this.rows += 1;
+      this.rowHasCells = false;
+    }
+    return { rows: this.rows, cells: this.cells, maxCol: this.maxCol };
+  }
+
+  private scan(b: Uint8Array, n: number): void {
+    let i = b.indexOf(60);
+    while (i >= 0 && i < n) {
+      let j = i + 1;
+      // skip a namespace prefix (x:c)
+      let k = j;
+      while (k < j + 12 && isLetter(b[k])) k += 1;
+      if (b[k] === 58 && k > j) j = k + 1;
+      const c0 = b[j];
+      if (c0 === 99 /* c */) {
+        const c1 = b[j + 1];
+        if (c1 === 32 || c1 === 62 || c1 === 47 || c1 === 9 || c1 === 10 || c1 === 13) {
+          this.cells += 1;
+          this.rowHasCells = true;
+          // find r="..." before the end of the tag
+          let col = -1;
+          let q = j + 1;
+          const limit = Math.min(b.length, j + 300);
+          while (q < limit && b[q] !== 62) {
+            if (
+              b[q] === 114 &&
+              b[q + 1] === 61 &&
+              b[q + 2] === 34 &&
+              (b[q - 1] === 32 || b[q - 1] === 9)
+            ) {
+              let x = q + 3;
+              let acc = 0;
+              while (x < limit) {
+                const ch = b[x]!;
+                if (ch >= 65 && ch <= 90) acc = acc * 26 + (ch - 64);
+                else if (ch >= 97 && ch <= 122) acc = acc * 26 + (ch - 96);
+                else break;
+                x += 1;
+              }
+              col = acc - 1;
+              break;
+            }
+            q += 1;
+          }
+          if (col < 0) col = this.lastCol + 1;
+          this.lastCol = col;
+          if (col > this.maxCol) this.maxCol = col;
+        }
+      } else if (c0 === 114 && b[j + 1] === 111 && b[j + 2] === 119) {
+        const c3 = b[j + 3];
+        if (c3 === 32 || c3 === 62 || c3 === 47 || c3 === 9 || c3 === 10 || c3 === 13) {
+          if (this.rowHasCells) this.rows += 1;
+          this.rowHasCells = false;
+          this.lastCol = -1;
+        }
+      }
+      i = b.indexOf(60, i + 1);
+    }
+  }
+}
+
+/** Scans a whole sheet's XML at once (see SheetScanner). */
+export function scanSheetXml(b: Uint8Array): SheetScan {
+  const s = new SheetScanner();
+  s.feed(b);
+  return s.end();
 }
 
 interface SsfLike {
@@ -207,13 +247,16 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
 
   const files = new Map<string, Uint8Array>();
   let budget = limits.maxUncompressedBytes;
+  const isSheet = (name: string): boolean => name.startsWith('xl/worksheets/');
   for (const e of entries) {
-    if (!isNeeded(e.name)) continue;
+    if (!isNeeded(e.name) || isSheet(e.name)) continue;
     const data = readEntry(buffer, e, Math.min(e.size, budget));
     budget -= data.length;
     files.set(e.name, data);
   }
-  const wbXml = utf8.decode(files.get('xl/workbook.xml')!);
+  const wbBytes = files.get('xl/workbook.xml');
+  if (!wbBytes) throw invalidFormat();
+  const wbXml = utf8.decode(wbBytes);
   if (!/<(?:\w+:)?workbook\b/.test(wbXml)) throw invalidFormat();
   const relsBytes = files.get('xl/_rels/workbook.xml.rels');
   const refs = sheetRefs(wbXml, relsBytes ? utf8.decode(relsBytes) : undefined);
@@ -225,42 +268,46 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
     );
   }
 
-  // Count rows, cells and columns in every sheet before parsing.
+  // Inflate each sheet while counting its rows, cells and columns: stop at the first limit.
   let totalCells = 0;
+  const tooManyCells = (): WorkbookError =>
+    new WorkbookError(
+      422,
+      'too_many_cells',
+      `This workbook has more than ${formatCount(limits.maxCells)} cells (limit ${formatCount(limits.maxCells)} cells).`,
+    );
   for (const ref of refs) {
-    const bytes = ref.target ? files.get(ref.target) : undefined;
-    if (!bytes) continue;
-    const scan = scanSheetXml(bytes, {
-      rows: limits.maxRowsPerSheet,
-      cells: limits.maxCells - totalCells,
-      cols: limits.maxColumnsPerSheet,
+    const e = ref.target ? byName.get(ref.target) : undefined;
+    if (!e || files.has(e.name)) continue;
+    const scanner = new SheetScanner();
+    const check = (): void => {
+      if (scanner.rows > limits.maxRowsPerSheet) {
+        throw new WorkbookError(
+          422,
+          'too_many_rows',
+          `Sheet '${ref.name}' has more than ${formatCount(limits.maxRowsPerSheet)} rows (limit ${formatCount(
+            limits.maxRowsPerSheet,
+          )} rows per sheet).`,
+        );
+      }
+      if (scanner.maxCol >= limits.maxColumnsPerSheet) {
+        throw new WorkbookError(
+          422,
+          'too_many_columns',
+          `Sheet '${ref.name}' uses more than ${formatCount(limits.maxColumnsPerSheet)} columns.`,
+        );
+      }
+      if (totalCells + scanner.cells > limits.maxCells) throw tooManyCells();
+    };
+    const data = readEntry(buffer, e, Math.min(e.size, budget), (chunk) => {
+      scanner.feed(chunk);
+      check();
     });
-    if (scan.rows > limits.maxRowsPerSheet) {
-      throw new WorkbookError(
-        422,
-        'too_many_rows',
-        `Sheet '${ref.name}' has more than ${formatCount(limits.maxRowsPerSheet)} rows (limit ${formatCount(
-          limits.maxRowsPerSheet,
-        )} rows per sheet).`,
-      );
-    }
-    if (scan.maxCol >= limits.maxColumnsPerSheet) {
-      throw new WorkbookError(
-        422,
-        'too_many_columns',
-        `Sheet '${ref.name}' uses more than ${formatCount(limits.maxColumnsPerSheet)} columns.`,
-      );
-    }
-    totalCells += scan.cells;
-    if (totalCells > limits.maxCells) {
-      throw new WorkbookError(
-        422,
-        'too_many_cells',
-        `This workbook has more than ${formatCount(limits.maxCells)} cells (limit ${formatCount(
-          limits.maxCells,
-        )} cells).`,
-      );
-    }
+    scanner.end();
+    check();
+    totalCells += scanner.cells;
+    budget -= data.length;
+    files.set(e.name, data);
   }
 
   const opts: XLSX.ParsingOptions = {
@@ -280,6 +327,7 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
     wb = parseParts(files, opts);
   } catch (err) {
     if (err instanceof WorkbookError) throw err;
+    if (process.env.ANALYST_DEBUG) console.error(err);
     throw new WorkbookError(400, 'unreadable', 'Invalid file format.');
   }
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);

@@ -102,7 +102,10 @@ export function checkDeclaredSizes(entries: ZipEntry[], limits: IngestLimits): v
   let total = 0;
   for (const e of entries) {
     total += e.size;
-    if (e.size > 1024 * 1024 && e.size / Math.max(e.compressedSize, 1) > limits.maxCompressionRatio) {
+    if (
+      e.size > 1024 * 1024 &&
+      e.size / Math.max(e.compressedSize, 1) > limits.maxCompressionRatio
+    ) {
       throw new WorkbookError(
         422,
         'zip_bomb',
@@ -123,13 +126,18 @@ export function checkDeclaredSizes(entries: ZipEntry[], limits: IngestLimits): v
   }
 }
 
-const SLICE = 8 * 1024;
+const SLICE = 64 * 1024;
 
 /**
  * Inflates one part, never producing more than `cap` bytes (its declared size, itself
  * bounded by the limits). Throws 422 when the data is larger than declared.
  */
-export function readEntry(b: Uint8Array, e: ZipEntry, cap: number): Uint8Array {
+export function readEntry(
+  b: Uint8Array,
+  e: ZipEntry,
+  cap: number,
+  onChunk?: (chunk: Uint8Array) => void,
+): Uint8Array {
   const p = e.localOffset;
   if (p + 30 > b.length || readU32(b, p) !== 0x04034b50) throw invalidFormat();
   const start = p + 30 + readU16(b, p + 26) + readU16(b, p + 28);
@@ -138,7 +146,9 @@ export function readEntry(b: Uint8Array, e: ZipEntry, cap: number): Uint8Array {
   const data = b.subarray(start, end);
   if (e.method === 0) {
     if (data.length > cap) throw tooBig(e);
-    return data.slice();
+    const copy = data.slice();
+    onChunk?.(copy);
+    return copy;
   }
   if (e.method !== 8) throw invalidFormat();
   const out = new Uint8Array(Math.min(e.size, cap));
@@ -152,6 +162,8 @@ export function readEntry(b: Uint8Array, e: ZipEntry, cap: number): Uint8Array {
     }
     out.set(chunk, written);
     written += chunk.length;
+    // a caller's check (rows, cells) may stop the inflation by throwing
+    onChunk?.(chunk);
   });
   try {
     for (let o = 0; o < data.length && !overflow; o += SLICE) {
@@ -159,7 +171,8 @@ export function readEntry(b: Uint8Array, e: ZipEntry, cap: number): Uint8Array {
       inflater.push(data.subarray(o, Math.min(o + SLICE, data.length)), last);
     }
     if (data.length === 0) inflater.push(new Uint8Array(0), true);
-  } catch {
+  } catch (err) {
+    if (err instanceof WorkbookError) throw err;
     throw invalidFormat();
   }
   if (overflow) throw tooBig(e);

@@ -1,0 +1,30 @@
+/** What answerQuestion returns: the reply text plus every figure with the cells it came from. */
+
+export interface AnswerFigure {
+  label: string;
+  /** exact decimal text ("1234.5"); percentages are in percent points ("12.34" = 12.34%) */
+  value: string;
+  /** as shown to the user ("$1,234.50", "12.34%") */
+  display: string;
+  source: { sheet: string; range: string };
+  /** for extremes and groups: where the figure was found ("Mar 2024", "Widget A") */
+  at?: string;
+}
+
+export interface Answer {
+  /** the reply shown in the chat; names the sheet and cells of every figure */
+  text: string;
+  /** first figure is the answer; the others are its parts */
+  figures: AnswerFigure[];
+  table?: { columns: string[]; rows: string[][] };
+  refused: boolean;
+  /** lookup, total, average, max, min, count, breakdown, top, bottom, share, change, growth,
+   *  variance, difference, compare, trend, ratio, forecast, list, schema, summary, refusal */
+  kind: string;
+}
+
+export interface AnswerOptions {
+  /** today, for "this month" / "last month" when the data reaches it; else they are read
+   *  relative to the latest period in the data */
+  now?: Date;
+}

@@ -1,0 +1,395 @@
+/**
+ * answerQuestion: question in, answer with cited figures out. Reads the question, resolves
+ * it against the workbook, runs one engine operation and words the result. Refuses (and
+ * suggests what it can answer) whenever part of the question names nothing in the workbook.
+ */
+import type { Answer, AnswerOptions } from './answer-types';
+import { describeWorkbook, schemaAnswer, suggestions, toAnswerFigure } from './describe';
+import type { Ctx, Refusal, Result } from './engine';
+import {
+  isRefusal,
+  opAverage,
+  opBreakdown,
+  opChange,
+  opCompare,
+  opCount,
+  opExtreme,
+  opFilter,
+  opForecast,
+  opItems,
+  opList,
+  opPeriods,
+  opRatio,
+  opShare,
+  opTop,
+  opTotal,
+  opTrend,
+  refuse,
+  resolveWindows,
+} from './engine';
+import type { Workbook } from './model';
+import type { Op, Question } from './question';
+import { detectOp, parseQuestion } from './question';
+import type { Resolution } from './resolve';
+import { correctQuestion, resolve } from './resolve';
+import { canonical, canonicalWord } from './text';
+import type { Target, TableView } from './view';
+import { targetStyle, viewsOf } from './view';
+
+const ROW_WORDS =
+  /^(transactions?|orders?|sales|entries|entry|rows?|records?|invoices?|purchases?|payments?|expenses?|receipts?|lines?|bookings?|deals?|items?)$/;
+
+/** The operations the planner (and the LLM) can ask for. */
+export type PlannedOp = Op;
+
+export interface Plan {
+  op: Op;
+  question: Question;
+  resolution?: Resolution;
+}
+
+export function answerQuestion(
+  workbook: Workbook,
+  query: string,
+  options: AnswerOptions = {},
+): Answer {
+  const text = query.trim();
+  if (!text) return refusalAnswer(workbook, 'the question is empty');
+  const corrected = correctQuestion(workbook, text);
+  const q = parseQuestion(corrected);
+  return answerParsed(workbook, q, options);
+}
+
+export function answerParsed(workbook: Workbook, q: Question, options: AnswerOptions = {}): Answer {
+  if (q.op === 'summary') return describeWorkbook(workbook);
+  if (q.op === 'schema') {
+    const sheet = workbook.sheets.find((s) =>
+      new RegExp(`\\b${escapeRe(s.name.toLowerCase())}\\b`).test(q.text),
+    );
+    return schemaAnswer(workbook, sheet?.name);
+  }
+  const views = viewsOf(workbook);
+  if (!views.length) return refusalAnswer(workbook, 'I found no table with figures in it');
+  const result = run(workbook, q, views, options);
+  if (isRefusal(result)) return refusalAnswer(workbook, result.reason);
+  return toAnswer(result);
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function countWords(q: Question): string[] {
+  const m =
+    /\b(?:how many|number of|count of|count the|count)\s+(?:different |distinct |unique |separate )?([a-z]+)(?:\s+([a-z]+))?/.exec(
+      q.text,
+    );
+  return m ? [m[1]!, ...(m[2] ? [m[2]] : [])] : [];
+}
+
+function listWord(q: Question): string | undefined {
+  const m =
+    /^(?:list|which|what are|what)\s+(?:are\s+)?(?:the\s+|all\s+)?(?:different |distinct |unique )?([a-z]+)/.exec(
+      q.text,
+    );
+  return m?.[1];
+}
+
+function groupColFor(view: TableView, word: string): number | undefined {
+  const w = canonicalWord(word);
+  for (const ci of view.catCols)
+    if (canonical(view.table.columns[ci]!.label).includes(w)) return ci;
+  return undefined;
+}
+
+function run(
+  wb: Workbook,
+  q0: Question,
+  views: TableView[],
+  options: AnswerOptions,
+): Result | Refusal {
+  let q = q0;
+  let op = q.op;
+  const cands = resolve(wb, q);
+  let best = cands[0];
+  if (!best) return refuse('I could not match the question to any table');
+
+  // margins and financial ratios are computed from their lines
+  if (op === 'ratio' && q.ratioKind && q.ratioKind !== 'generic') {
+    const direct = best.targets[0];
+    if (direct && direct.tokens.includes('margin') && !best.unexplained.length) {
+      // a margin column: read it; "highest margin" is still a maximum
+      let stripped = q.text;
+      for (const w of direct.name.toLowerCase().match(/[a-z]+/g) ?? [])
+        stripped = stripped.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
+      const again = detectOp(stripped).op;
+      op = again === 'ratio' ? 'total' : again;
+    } else {
+      const scope = cands.find((c) => c.targets.length > 0) ?? best;
+      const ctx = makeCtx(q, scope, options);
+      if (isRefusal(ctx)) return ctx;
+      const extra = best.unexplained.filter(
+        (w) =>
+          !/^(margin|ratio|gross|net|operating|current|debt|loan|equity|quick|acid|test|gearing|leverage|profit|revenue|liability|asset)$/.test(
+            w,
+          ),
+      );
+      if (extra.length) return refuse(notFound(extra));
+      return opRatio(
+        ctx,
+        views,
+        scope.targets.filter((t) => t.view === scope.view),
+      );
+    }
+  }
+
+  // "how many X": units or a count of people are sums; products are distinct values; sales are rows
+  if (op === 'count') {
+    const ws = countWords(q);
+    let word = ws[0];
+    let candWithCol: Resolution | undefined;
+    for (const w of ws) {
+      candWithCol = cands.find(
+        (c) => groupColFor(c.view, w) !== undefined && c.score >= (cands[0]?.score ?? 0) - 1.5,
+      );
+      if (candWithCol) {
+        word = w;
+        break;
+      }
+    }
+    if (word && candWithCol && !ROW_WORDS.test(word)) {
+      best = {
+        ...candWithCol,
+        groupCol: groupColFor(candWithCol.view, word)!,
+        unexplained: candWithCol.unexplained.filter((u) => u !== canonicalWord(word)),
+      };
+    } else if (
+      best.targets[0] &&
+      !best.defaulted &&
+      targetStyle(best.targets[0]).kind !== 'money' &&
+      !(word && ROW_WORDS.test(word))
+    ) {
+      op = 'total';
+    } else if (word && ROW_WORDS.test(word)) {
+      const long = cands.filter((c) => c.view.table.layout === 'long');
+      const pick =
+        long.find((c) => c.score > 0.5) ?? (long.length === 1 ? long[0] : undefined) ?? best;
+      const w = canonicalWord(word);
+      best = {
+        ...pick,
+        score: Math.max(pick.score, 1),
+        unexplained: pick.unexplained.filter((u) => u !== w && u !== 'revenue' && u !== 'expense'),
+      };
+    } else if (
+      word &&
+      best.view.table.layout === 'wide' &&
+      (best.groupRows ||
+        canonical(
+          best.view.labelCols.map((c) => best!.view.table.columns[c]!.label).join(' '),
+        ).includes(canonicalWord(word)))
+    ) {
+      best = {
+        ...best,
+        groupRows: true,
+        unexplained: best.unexplained.filter((u) => u !== canonicalWord(word)),
+      };
+    }
+  }
+  if (op === 'list') {
+    const word = listWord(q);
+    const withCol = word ? cands.find((c) => groupColFor(c.view, word) !== undefined) : undefined;
+    if (word && withCol)
+      best = {
+        ...withCol,
+        groupCol: groupColFor(withCol.view, word)!,
+        unexplained: withCol.unexplained.filter((u) => u !== canonicalWord(word)),
+      };
+    else if (best.targets.length) op = 'total';
+  }
+
+  // words of the matched label are not the question's operation ("Net debt to EBITDA ratio")
+  const lead = best.targets[0];
+  const TRIGGER: Partial<Record<Op, RegExp>> = {
+    ratio: /\b(ratio|margin)\b/i,
+    change: /\b(change|difference|increase|decrease|variance)\b/i,
+    growth: /\b(growth|change)\b/i,
+    share: /\b(share|percentage|proportion)\b/i,
+    average: /\b(average|mean)\b/i,
+    max: /\b(highest|largest|maximum|max|peak|most)\b/i,
+    min: /\b(lowest|smallest|minimum|min|least)\b/i,
+    trend: /\btrend/i,
+  };
+  if (lead && !best.defaulted && TRIGGER[op]?.test(lead.name)) {
+    let stripped = q.text;
+    for (const w of lead.name.toLowerCase().match(/[a-z]+/g) ?? []) {
+      if (w.length > 2) stripped = stripped.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
+    }
+    const again = detectOp(stripped);
+    if (
+      again.op !== op &&
+      ['ratio', 'change', 'growth', 'share', 'average', 'max', 'min', 'trend'].includes(op)
+    ) {
+      op = again.op;
+      if (again.n !== undefined) q = { ...q, n: again.n };
+    }
+  }
+  if (op === 'periods' && !best.targets.length && best.score <= 0.5) {
+    const ctx0 = makeCtx(q, best, options);
+    if (isRefusal(ctx0)) return ctx0;
+    return opPeriods(ctx0, best.view, undefined);
+  }
+  // "the net debt to EBITDA ratio" when the table has that line: the ratio is read, not computed
+  if (
+    op === 'ratio' &&
+    q.ratioKind === 'generic' &&
+    best.targets.length === 1 &&
+    !best.defaulted &&
+    /\bratio\b/.test(q.text)
+  ) {
+    const again = detectOp(q.text.replace(/\bratio\b/g, ' ')).op;
+    op = again === 'ratio' ? 'total' : again;
+  }
+  if (op === 'items' && !best.targets.length && /\b(table|listed|shown)\b/.test(q.text))
+    op = 'list';
+  const needsTarget = !['count', 'list'].includes(op);
+  if (needsTarget && best.targets.length === 0) {
+    if (best.unexplained.length) return refuse(notFound(best.unexplained));
+    return refuse('the question does not name anything I can find in the workbook');
+  }
+  if (
+    !needsTarget &&
+    best.score <= 0.5 &&
+    best.groupCol === undefined &&
+    !best.groupRows &&
+    best.dims.length === 0
+  ) {
+    return refuse(
+      best.unexplained.length
+        ? notFound(best.unexplained)
+        : 'the question does not name anything I can find in the workbook',
+    );
+  }
+  if (best.unexplained.length) return refuse(notFound(best.unexplained));
+
+  // a period that is part of the label ("Outstanding at 1 April") is not a filter
+  if (best.targets.length && q.periods.length) {
+    const names = best.targets.map((t) => t.name.toLowerCase());
+    const keep = q.periods.map(
+      (_, i) => !names.some((n) => n.includes((q.periodTexts[i] ?? '\u0000').trim())),
+    );
+    if (keep.some((k) => !k)) {
+      q = {
+        ...q,
+        periods: q.periods.filter((_, i) => keep[i]),
+        periodTexts: q.periodTexts.filter((_, i) => keep[i]),
+      };
+    }
+  }
+  const ctx = makeCtx(q, best, options);
+  if (isRefusal(ctx)) return ctx;
+  const targets = best.targets;
+  const t = targets[0];
+  if (
+    (op === 'max' || op === 'min') &&
+    !q.groupBy &&
+    /\bwhen\b/.test(q.text) &&
+    t &&
+    t.kind === 'col'
+  ) {
+    ctx.q = { ...q, granularity: q.granularity ?? 'month' };
+  }
+  switch (op) {
+    case 'count':
+      return opCount(ctx, best.view, t);
+    case 'list':
+      return opList(ctx, best.view);
+    case 'total':
+      return opTotal(ctx, targets);
+    case 'average':
+      return opAverage(ctx, t!);
+    case 'max':
+    case 'min':
+      if (targets.length > 1) return opCompare(ctx, targets);
+      return opExtreme(ctx, t!, op);
+    case 'top':
+    case 'bottom':
+      return opTop(ctx, t!, op, q.n ?? 5);
+    case 'share':
+      return opShare(ctx, targets);
+    case 'change':
+      return opChange(ctx, targets, false);
+    case 'growth':
+      return opChange(ctx, targets, true);
+    case 'compare':
+      return opCompare(ctx, targets);
+    case 'trend':
+      return opTrend(ctx, t!);
+    case 'forecast':
+      return opForecast(ctx, t!);
+    case 'filter':
+      return opFilter(ctx, t!);
+    case 'items':
+      return opItems(ctx, t!);
+    case 'periods':
+      return opPeriods(ctx, best.view, t);
+    case 'ratio':
+      return opRatio(ctx, views, targets);
+    default:
+      return opBreakdown(ctx, t!, 'sum');
+  }
+}
+
+function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Refusal {
+  const notes: string[] = [];
+  const windows = resolveWindows(q.periods, res.view, options.now, notes);
+  if (isRefusal(windows)) return windows;
+  const ctx: Ctx = { q, res, windows, notes };
+  if (options.now) ctx.now = options.now;
+  return ctx;
+}
+
+function notFound(words: string[]): string {
+  const list = [...new Set(words)].slice(0, 4).map((w) => `'${w}'`);
+  return `I could not find ${list.join(', ')} in this workbook`;
+}
+
+export function renderTable(table: { columns: string[]; rows: string[][] }): string {
+  const head = `| ${table.columns.join(' | ')} |`;
+  const sep = `|${table.columns.map(() => '---').join('|')}|`;
+  const body = table.rows.map((r) => `| ${r.join(' | ')} |`);
+  return [head, sep, ...body].join('\n');
+}
+
+function toAnswer(r: Result): Answer {
+  const parts = [...r.lines];
+  if (r.table) parts.push(renderTable(r.table));
+  const answer: Answer = {
+    text: parts.join('\n'),
+    figures: r.figures.map(toAnswerFigure),
+    refused: false,
+    kind: r.kind,
+  };
+  if (r.table) answer.table = r.table;
+  return answer;
+}
+
+export function refusalAnswer(wb: Workbook, reason: string): Answer {
+  const views = viewsOf(wb);
+  const about = views
+    .slice(0, 4)
+    .map((v) => {
+      const names = v.targets
+        .filter((t: Target) => t.kind !== 'rows')
+        .slice(0, 6)
+        .map((t) => t.name);
+      const cats = v.catCols.map((c) => v.table.columns[c]!.label);
+      return `sheet '${v.sheet.name}' (${names.join(', ')}${cats.length ? `; by ${cats.join(', ')}` : ''})`;
+    })
+    .join('; ');
+  const sug = suggestions(wb, 3);
+  const text =
+    `I can't answer that from this workbook: ${reason.replace(/\.$/, '')}. I only report figures that are in the file.` +
+    (about ? `\nIt holds: ${about}.` : '') +
+    (sug.length ? `\nYou could ask: ${sug.map((s) => `"${s}"`).join(', ')}.` : '');
+  return { text, figures: [], refused: true, kind: 'refusal' };
+}

@@ -1,0 +1,840 @@
+/**
+ * Table detection: finds the tables on a sheet, their header rows (merged and multi-row
+ * headers combined), column types and roles, totals and section rows, and whether the
+ * table is long (a date or category per row) or wide (periods across the columns).
+ */
+import { rangeAddress } from './a1';
+import type { Cell, Column, ColumnType, Period, Row, SheetInfo, Table } from './model';
+import type { RawCell, RawSheet } from './read';
+import {
+  KIND_RANK,
+  dayPeriod,
+  daysInMonth,
+  isYearNumber,
+  makePeriod,
+  periodContains,
+  periodFromText,
+  periodLabel,
+} from './periods';
+import { styleFromFormat } from './format';
+
+interface GCell {
+  k: 'n' | 's' | 'd';
+  n?: number;
+  s?: string;
+  d?: string;
+  z?: string;
+  /** copied from a merged range's first cell */
+  merged?: boolean;
+}
+
+type Grid = Map<number, Array<GCell | undefined>>;
+
+export const TOTAL_RE =
+  /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]/i;
+
+const NIL_TEXT = /^(-+|—|–|n\/?a|nm|nil|none|\*+)$/i;
+
+/** "$1,234.50", "(43)", "12.5%", "-1,200", "€ 30" as numbers with a matching format. */
+export function parseNumericText(text: string): { n: number; z?: string } | undefined {
+  let t = text.replace(/[\s\u00a0]+/g, '');
+  if (t.length === 0 || t.length > 40) return undefined;
+  let neg = false;
+  if (/^\(.*\)$/.test(t)) {
+    neg = true;
+    t = t.slice(1, -1);
+  }
+  let symbol = '';
+  const sym = /^(-|−)?(US\$|A\$|C\$|R\$|[$€£¥₱₹])/.exec(t);
+  if (sym) {
+    if (sym[1]) neg = !neg;
+    symbol = sym[2]!;
+    t = t.slice(sym[0].length);
+  }
+  if (/^\(.*\)$/.test(t)) {
+    neg = !neg;
+    t = t.slice(1, -1);
+  }
+  if (/^[-−]/.test(t)) {
+    neg = !neg;
+    t = t.slice(1);
+  }
+  const tail = /(US\$|[$€£¥₱₹])$/.exec(t);
+  if (tail && !symbol) {
+    symbol = tail[1]!;
+    t = t.slice(0, -tail[1]!.length);
+  }
+  let percent = false;
+  if (t.endsWith('%')) {
+    percent = true;
+    t = t.slice(0, -1);
+  }
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(t)) return undefined;
+  if (!symbol && !percent && !t.includes(',') && /^0\d/.test(t)) return undefined; // codes like 00123
+  const decimals = t.includes('.') ? t.length - t.indexOf('.') - 1 : 0;
+  const digits = t.replace(/,/g, '');
+  let n = Number(digits);
+  if (!Number.isFinite(n)) return undefined;
+  if (percent) n = Number((n / 100).toPrecision(15));
+  if (neg) n = -n;
+  const frac = decimals > 0 ? '.' + '0'.repeat(decimals) : '';
+  if (percent) return { n, z: `0${frac}%` };
+  if (symbol) return { n, z: `${symbol}#,##0${frac}` };
+  if (t.includes(',')) return { n, z: `#,##0${frac}` };
+  if (decimals > 0) return { n, z: `0${frac}` };
+  return { n };
+}
+
+/** "(in millions)", "U.S. $ in thousands", "$'000", "(Dollars in millions)": a unit, not a header. */
+export function isUnitText(text: string): boolean {
+  const t = text.toLowerCase().replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (
+    /^(?:[a-z.$€£ ]{0,20}\s)?(?:in |of )?(thousands|millions|billions)(?:,? (?:except|other than) [a-z ,%.-]*)?$/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    /^(?:[a-z.]{0,6} ?)?[$€£]? ?'?000s?$|^[$€£] ?(000|m|mn|k)$|^in [$€£]?(000|m|mn|bn)s?$/.test(t)
+  )
+    return true;
+  return false;
+}
+
+function toGCell(raw: RawCell): GCell | undefined {
+  if (raw.k === 'n') return raw.z ? { k: 'n', n: raw.n, z: raw.z } : { k: 'n', n: raw.n };
+  if (raw.k === 'd') return raw.z ? { k: 'd', d: raw.d, z: raw.z } : { k: 'd', d: raw.d };
+  let s = raw.s.replace(/\s+/g, ' ').trim();
+  if (/^\d( \d){3}$/.test(s)) s = s.replace(/ /g, '');
+  if (!s) return undefined;
+  // a dash in a financial table is a nil amount; "n/a" and the like are no value
+  if (/^(-+|—|–)$/.test(s)) return { k: 'n', n: 0 };
+  if (NIL_TEXT.test(s)) return undefined;
+  const num = parseNumericText(s);
+  if (num) return num.z ? { k: 'n', n: num.n, z: num.z } : { k: 'n', n: num.n };
+  return { k: 's', s };
+}
+
+function buildGrid(sheet: RawSheet): Grid {
+  const grid: Grid = new Map();
+  sheet.rows.forEach((row, r) => {
+    if (!row) return;
+    let out: Array<GCell | undefined> | undefined;
+    row.forEach((raw, c) => {
+      if (!raw) return;
+      const g = toGCell(raw);
+      if (!g) return;
+      if (!out) out = [];
+      out[c] = g;
+    });
+    if (out) grid.set(r, out);
+  });
+  // Fill merged ranges with their first cell's text (merged headers, merged labels).
+  for (const m of sheet.merges) {
+    const area = (m.r1 - m.r0 + 1) * (m.c1 - m.c0 + 1);
+    if (area <= 1 || area > 5000) continue;
+    const first = grid.get(m.r0)?.[m.c0];
+    if (!first || first.k !== 's') continue;
+    for (let r = m.r0; r <= m.r1; r += 1) {
+      let row = grid.get(r);
+      if (!row) {
+        row = [];
+        grid.set(r, row);
+      }
+      for (let c = m.c0; c <= m.c1; c += 1) {
+        if (r === m.r0 && c === m.c0) continue;
+        if (!row[c]) row[c] = { k: 's', s: first.s!, merged: true };
+      }
+    }
+  }
+  return grid;
+}
+
+interface Block {
+  r0: number;
+  r1: number;
+  c0: number;
+  c1: number;
+  rows: number[];
+  title?: string[];
+}
+
+function rowCols(row: Array<GCell | undefined> | undefined, c0: number, c1: number): number[] {
+  const out: number[] = [];
+  if (!row) return out;
+  const end = Math.min(c1, row.length - 1);
+  for (let c = c0; c <= end; c += 1) if (row[c]) out.push(c);
+  return out;
+}
+
+function isPlainNumber(cell: GCell | undefined): boolean {
+  if (!cell || cell.k !== 'n') return false;
+  return !(isYearNumber(cell.n!) && (!cell.z || cell.z === 'General' || cell.z === '0'));
+}
+
+function findBlocks(grid: Grid): Block[] {
+  const rows = [...grid.keys()].sort((a, b) => a - b);
+  // segments of consecutive non-empty rows
+  const segments: number[][] = [];
+  let cur: number[] = [];
+  for (const r of rows) {
+    if (cur.length > 0 && r !== cur[cur.length - 1]! + 1) {
+      segments.push(cur);
+      cur = [];
+    }
+    cur.push(r);
+  }
+  if (cur.length) segments.push(cur);
+
+  const blocks: Block[] = [];
+  for (const seg of segments) {
+    const used = new Set<number>();
+    for (const r of seg) {
+      const row = grid.get(r)!;
+      row.forEach((cell, c) => {
+        if (cell) used.add(c);
+      });
+    }
+    const cols = [...used].sort((a, b) => a - b);
+    // runs of columns separated by empty columns
+    const runs: Array<[number, number]> = [];
+    for (const c of cols) {
+      const last = runs[runs.length - 1];
+      if (last && c <= last[1] + 1) last[1] = c;
+      else runs.push([c, c]);
+    }
+    // merge runs unless both sides are at least two columns wide and the gap is real
+    const merged: Array<[number, number]> = [];
+    for (const run of runs) {
+      const prev = merged[merged.length - 1];
+      if (prev) {
+        const gap = run[0] - prev[1] - 1;
+        const wideEnough = prev[1] - prev[0] >= 1 && run[1] - run[0] >= 1;
+        if (!(wideEnough && gap >= 1 && startsWithText(grid, seg, run[0], run[1]))) {
+          prev[1] = run[1];
+          continue;
+        }
+      }
+      merged.push([run[0], run[1]]);
+    }
+    for (const [c0, c1] of merged) {
+      const rs = seg.filter((r) => rowCols(grid.get(r), c0, c1).length > 0);
+      if (rs.length) blocks.push({ r0: rs[0]!, r1: rs[rs.length - 1]!, c0, c1, rows: rs });
+    }
+  }
+  blocks.sort((a, b) => a.r0 - b.r0 || a.c0 - b.c0);
+
+  // Join blocks split by blank rows when the lower one continues the upper one.
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prevIdx = findPrevAbove(out, b);
+    const prev = prevIdx >= 0 ? out[prevIdx] : undefined;
+    if (prev && continues(grid, prev, b)) {
+      prev.rows.push(...b.rows);
+      prev.r1 = b.r1;
+      prev.c0 = Math.min(prev.c0, b.c0);
+      prev.c1 = Math.max(prev.c1, b.c1);
+      continue;
+    }
+    out.push({ ...b, rows: [...b.rows] });
+  }
+  // A single text cell just above a block is its title.
+  const final: Block[] = [];
+  for (let i = 0; i < out.length; i += 1) {
+    const b = out[i]!;
+    const next = out[i + 1];
+    const cells = b.rows.flatMap((r) => rowCols(grid.get(r), b.c0, b.c1));
+    if (
+      next &&
+      b.rows.length <= 2 &&
+      cells.length === b.rows.length &&
+      next.r0 - b.r1 <= 3 &&
+      b.rows.every((r) => grid.get(r)![rowCols(grid.get(r), b.c0, b.c1)[0]!]!.k === 's')
+    ) {
+      next.title = [...(b.title ?? []), ...b.rows.map((r) => textOf(grid.get(r)![b.c0]) ?? '')];
+      next.title = next.title.filter(Boolean);
+      continue;
+    }
+    final.push(b);
+  }
+  return final;
+}
+
+function startsWithText(grid: Grid, seg: number[], c0: number, c1: number): boolean {
+  const r = seg.find((x) => rowCols(grid.get(x), c0, c1).length > 0);
+  if (r === undefined) return false;
+  const cells = rowCols(grid.get(r), c0, c1).map((c) => grid.get(r)![c]!);
+  return cells.length >= 2 && cells.every((x) => x.k === 's');
+}
+
+function findPrevAbove(out: Block[], b: Block): number {
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    const p = out[i]!;
+    if (p.r1 < b.r0 && b.c0 <= p.c1 && b.c1 >= p.c0) return i;
+  }
+  return -1;
+}
+
+function continues(grid: Grid, a: Block, b: Block): boolean {
+  if (b.r0 - a.r1 > 3) return false; // more than two blank rows
+  if (b.c0 < a.c0 - 1 || b.c1 > a.c1 + 1) return false;
+  const aHasData = a.rows.some((r) =>
+    rowCols(grid.get(r), a.c0, a.c1).some((c) => isPlainNumber(grid.get(r)![c])),
+  );
+  let aWidth = 0;
+  for (const r of a.rows) aWidth = Math.max(aWidth, rowCols(grid.get(r), a.c0, a.c1).length);
+  if (!aHasData) {
+    // a header-only or title block above data
+    return (
+      aWidth >= 2 &&
+      b.rows.some((r) =>
+        rowCols(grid.get(r), b.c0, b.c1).some((c) => isPlainNumber(grid.get(r)![c])),
+      )
+    );
+  }
+  const first = grid.get(b.r0)!;
+  const cols = rowCols(first, b.c0, b.c1);
+  const hasNumber = cols.some((c) => isPlainNumber(first[c]));
+  if (hasNumber) return true;
+  // a section label in the first column followed by data (not by a header row of its own)
+  if (cols.length === 1 && cols[0]! <= a.c0 + 1) {
+    for (const r of b.rows.slice(1)) {
+      const row = grid.get(r)!;
+      const rc = rowCols(row, b.c0, b.c1);
+      if (rc.some((c) => isPlainNumber(row[c]))) return true;
+      if (rc.length >= 2) return false;
+    }
+  }
+  return false;
+}
+
+function textOf(cell: GCell | undefined): string | undefined {
+  if (!cell) return undefined;
+  if (cell.k === 's') return cell.s;
+  if (cell.k === 'd') return cell.d;
+  if (cell.k === 'n') return String(cell.n);
+  return undefined;
+}
+
+function headerText(cell: GCell | undefined, monthly: boolean): string | undefined {
+  if (!cell) return undefined;
+  if (cell.k === 'd') {
+    const p = dayPeriod(cell.d!);
+    if (monthly) return periodLabel(makePeriod('month', p.year, Math.floor(p.index / 100)));
+    return cell.d;
+  }
+  if (cell.k === 'n') return String(cell.n);
+  return cell.s;
+}
+
+/** Header-like: text, years or dates only. */
+function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
+  if (cols.length === 0) return false;
+  return cols.every((c) => {
+    const cell = row[c]!;
+    return cell.k === 's' || cell.k === 'd' || !isPlainNumber(cell);
+  });
+}
+
+const UNIT_RE =
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$?\s*'?000s?\b|\(\s*\$?\s*(000|m|mn|k)\s*\)/i;
+
+function unitOf(texts: string[]): string | undefined {
+  for (const t of texts) {
+    const m = UNIT_RE.exec(t);
+    if (!m) continue;
+    const word = (m[2] ?? m[3] ?? '000').toLowerCase();
+    if (word.startsWith('thousand') || word === '000' || word === 'k') return 'thousands';
+    if (word.startsWith('million') || word === 'm' || word === 'mn') return 'millions';
+    if (word.startsWith('billion')) return 'billions';
+    return 'thousands';
+  }
+  return undefined;
+}
+
+/** Splits a header into a period and the remaining words ("Jan Budget" -> Jan, [Budget]). */
+export function splitPeriod(text: string): { period?: Period; tags: string[] } {
+  const whole = periodFromText(text);
+  if (whole) return { period: whole, tags: [] };
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let len = Math.min(words.length - 1, 5); len >= 1; len -= 1) {
+    for (let i = 0; i + len <= words.length; i += 1) {
+      const sub = words.slice(i, i + len).join(' ');
+      const p = periodFromText(sub);
+      // "Year ended December 31," names a year-end, not the month of December
+      const nextWord = words[i + len] ?? '';
+      if (p && p.year === undefined && /^\d{1,2}(st|nd|rd|th)?,?$/.test(nextWord)) continue;
+      if (p && p.year === undefined && /\b(ended|ending|as (of|at))\b/i.test(text)) continue;
+      if (p) {
+        const tags = [...words.slice(0, i), ...words.slice(i + len)]
+          .map((w) => w.replace(/[()[\]:,]/g, ''))
+          .filter((w) => w && !/^(of|for|the|in|at|on|-|–)$/i.test(w));
+        return { period: p, tags };
+      }
+    }
+  }
+  return { tags: words.map((w) => w.replace(/[()[\]:,]/g, '')).filter(Boolean) };
+}
+
+function yearHint(texts: string[]): number | undefined {
+  const years = new Set<number>();
+  for (const t of texts)
+    for (const m of t.matchAll(/\b(19\d{2}|20\d{2})\b/g)) years.add(Number(m[1]));
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
+function withYear(p: Period, year: number | undefined): Period {
+  if (p.year !== undefined || year === undefined) return p;
+  return makePeriod(p.kind, year, p.index);
+}
+
+const BALANCE_RE =
+  /\b(assets?|liabilit|equity|balance sheet|financial position|receivables?|payables?)\b/i;
+
+interface BuiltTable {
+  table: Table;
+}
+
+export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
+  const grid = buildGrid(sheet);
+  const info: SheetInfo = {
+    name: sheet.name,
+    ...(sheet.ref ? { range: sheet.ref } : {}),
+    rowCount: grid.size,
+    colCount: 0,
+    cellCount: sheet.cellCount,
+    ...(sheet.hidden ? { hidden: true } : {}),
+    tables: [],
+    notes: [],
+  };
+  let maxCol = 0;
+  for (const row of grid.values()) maxCol = Math.max(maxCol, row.length);
+  info.colCount = maxCol;
+  const blocks = findBlocks(grid);
+  for (const block of blocks) {
+    const built = buildTable(grid, block, sheet.name, nextId);
+    if (built) info.tables.push(built.table);
+    else {
+      for (const r of block.rows.slice(0, 5)) {
+        const texts = rowCols(grid.get(r), block.c0, block.c1)
+          .map((c) => textOf(grid.get(r)![c]))
+          .filter(Boolean);
+        if (texts.length && info.notes.length < 20) info.notes.push(texts.join(' '));
+      }
+      if (block.title) info.notes.push(...block.title);
+    }
+  }
+  return info;
+}
+
+function buildTable(
+  grid: Grid,
+  block: Block,
+  sheetName: string,
+  nextId: () => string,
+): BuiltTable | undefined {
+  const rows = block.rows;
+  const numericRows = rows.filter((r) =>
+    rowCols(grid.get(r), block.c0, block.c1).some((c) => isPlainNumber(grid.get(r)![c])),
+  );
+  if (rows.length < 2 && numericRows.length === 0) return undefined;
+  const titles: string[] = [...(block.title ?? [])];
+  let i = 0;
+  // title rows: a single text cell in the first column above a wider row
+  while (i < rows.length - 1 && titles.length < 4) {
+    const row = grid.get(rows[i]!)!;
+    const cols = rowCols(row, block.c0, block.c1);
+    const next = rowCols(grid.get(rows[i + 1]!), block.c0, block.c1);
+    if (cols.length === 1 && row[cols[0]!]!.k === 's' && cols[0] === block.c0 && next.length >= 2) {
+      titles.push(row[cols[0]!]!.s!);
+      i += 1;
+    } else if (
+      cols.length >= 1 &&
+      cols.every((c) => row[c]!.merged || c === cols[0]) &&
+      cols.length > 1 &&
+      new Set(cols.map((c) => row[c]!.s)).size === 1 &&
+      cols[0] === block.c0 &&
+      cols.length === block.c1 - block.c0 + 1
+    ) {
+      // a title merged across the whole table
+      titles.push(row[cols[0]!]!.s!);
+      i += 1;
+    } else break;
+  }
+  // header rows
+  const headerRows: number[] = [];
+  const firstData = rows.findIndex(
+    (r, idx) =>
+      idx >= i &&
+      rowCols(grid.get(r), block.c0, block.c1).some((c) => isPlainNumber(grid.get(r)![c])),
+  );
+  if (firstData < 0) {
+    // text-only table: the first row is the header
+    if (rows.length - i < 2) return undefined;
+    headerRows.push(rows[i]!);
+    i += 1;
+  } else {
+    for (let j = i; j < firstData; j += 1) {
+      const row = grid.get(rows[j]!)!;
+      const cols = rowCols(row, block.c0, block.c1);
+      if (!isHeaderish(row, cols)) break;
+      const single = cols.length === 1 && cols[0] === block.c0 && headerRows.length > 0;
+      if (single) break;
+      headerRows.push(rows[j]!);
+    }
+    if (headerRows.length > 4) headerRows.splice(0, headerRows.length - 4);
+    i = headerRows.length ? rows.indexOf(headerRows[headerRows.length - 1]!) + 1 : i;
+  }
+  const dataRows = rows.slice(i);
+  if (dataRows.length === 0) return undefined;
+
+  // columns present
+  const colSet = new Set<number>();
+  for (const r of [...headerRows, ...dataRows])
+    for (const c of rowCols(grid.get(r), block.c0, block.c1)) colSet.add(c);
+  const cols = [...colSet].sort((a, b) => a - b);
+
+  // Are date header cells months? (all at month start or end, several of them)
+  const lastHeader = headerRows.length ? grid.get(headerRows[headerRows.length - 1]!)! : undefined;
+  const headerDates = lastHeader
+    ? cols.map((c) => lastHeader[c]).filter((x): x is GCell => x?.k === 'd')
+    : [];
+  const monthlyHeaders =
+    headerDates.length >= 2 &&
+    headerDates.every((x) => {
+      const [y, m, d] = x.d!.split('-').map(Number) as [number, number, number];
+      return (
+        d === 1 || d === daysInMonth(y, m) || !/d/i.test((x.z ?? '').replace(/\[[^\]]*\]/g, ''))
+      );
+    }) &&
+    new Set(headerDates.map((x) => x.d!.slice(0, 7))).size === headerDates.length;
+
+  // header labels with upper rows spread over the columns they head
+  const parts = new Map<number, string[]>();
+  const unitTexts: string[] = [];
+  headerRows.forEach((r, hi) => {
+    const row = grid.get(r)!;
+    const isLast = hi === headerRows.length - 1;
+    let carry: string | undefined;
+    for (const c of cols) {
+      let t = headerText(row[c], monthlyHeaders);
+      if (t !== undefined && isUnitText(t)) {
+        unitTexts.push(t);
+        t = undefined;
+      }
+      if (t !== undefined) carry = t;
+      const text = t ?? (!isLast && carry !== undefined && c !== cols[0] ? carry : undefined);
+      if (text !== undefined) {
+        const list = parts.get(c) ?? [];
+        if (list[list.length - 1] !== text) list.push(text);
+        parts.set(c, list);
+      }
+    }
+  });
+  const titleText = titles.join(' ');
+  const hintYear = yearHint([titleText, sheetName]);
+
+  // Column types from data cells
+  const columns: Column[] = [];
+  for (const c of cols) {
+    let nums = 0;
+    let dates = 0;
+    let texts = 0;
+    let years = 0;
+    let periodTexts = 0;
+    const styleCount = new Map<string, number>();
+    for (const r of dataRows) {
+      const cell = grid.get(r)?.[c];
+      if (!cell) continue;
+      if (cell.k === 'n') {
+        nums += 1;
+        if (isYearNumber(cell.n!)) years += 1;
+        const kind = styleFromFormat(cell.z).kind;
+        styleCount.set(kind, (styleCount.get(kind) ?? 0) + 1);
+      } else if (cell.k === 'd') dates += 1;
+      else {
+        texts += 1;
+        if (texts <= 200 && periodFromText(cell.s!)) periodTexts += 1;
+      }
+    }
+    const total = nums + dates + texts;
+    const p = parts.get(c) ?? [];
+    const label = p[p.length - 1] ?? '';
+    const group = p.slice(0, -1).join(' ');
+    let type: ColumnType;
+    if (total === 0) type = 'empty';
+    else if (dates / total >= 0.6) type = 'date';
+    else if (nums / total >= 0.6) {
+      const yearish = years === nums && /\b(year|yr|fy|fiscal)\b/i.test(label);
+      if (yearish) type = 'year';
+      else {
+        let best: string = 'number';
+        let bestN = 0;
+        for (const [k, n] of styleCount) if (n > bestN) [best, bestN] = [k, n];
+        type = best === 'money' ? 'money' : best === 'percent' ? 'percent' : 'number';
+      }
+    } else if (texts > 0 && periodTexts / Math.min(texts, 200) >= 0.8) type = 'month';
+    else type = 'text';
+    const col: Column = { c, label, type, role: 'other' };
+    if (group) col.group = group;
+    columns.push(col);
+  }
+
+  // Header periods
+  const hasDateCol = columns.some(
+    (x) => x.type === 'date' || x.type === 'month' || x.type === 'year',
+  );
+  const numericTypes = new Set<ColumnType>(['number', 'money', 'percent', 'empty']);
+  for (const col of columns) {
+    if (!numericTypes.has(col.type)) continue;
+    const p = parts.get(col.c) ?? [];
+    if (p.length === 0) continue;
+    const lastCell = lastHeader?.[col.c];
+    let period: Period | undefined;
+    let tags: string[] = [];
+    if (lastCell?.k === 'd') {
+      const dp = dayPeriod(lastCell.d!);
+      period = monthlyHeaders ? makePeriod('month', dp.year, Math.floor(dp.index / 100)) : dp;
+      const upper = p.slice(0, -1).join(' ');
+      if (upper) tags = splitPeriod(upper).tags;
+    } else {
+      const full = p.join(' ');
+      const split = splitPeriod(full);
+      period = split.period;
+      tags = split.tags;
+      if (!period) {
+        // try the label alone, then with the group
+        const s2 = splitPeriod(col.label);
+        if (s2.period) {
+          period = s2.period;
+          tags = [...splitPeriod(col.group ?? '').tags, ...s2.tags];
+        }
+      } else if (p.length > 1) {
+        // group gave the period? keep words from both as tags
+        const s3 = splitPeriod(col.label);
+        if (!s3.period && s3.tags.length)
+          tags = s3.tags.concat(tags.filter((t) => !s3.tags.includes(t)));
+      }
+    }
+    if (period) col.period = withYear(period, hintYear);
+    const cleanTags = tags.filter((t) => t && t !== '$' && !/^\d+$/.test(t));
+    if (cleanTags.length) col.tags = cleanTags;
+  }
+  const periodCols = columns.filter((x) => x.period && numericTypes.has(x.type));
+  const textCols = columns.filter((x) => x.type === 'text');
+  const layout: 'long' | 'wide' = periodCols.length >= 1 && !hasDateCol ? 'wide' : 'long';
+  if (layout === 'long') {
+    for (const col of columns) {
+      delete col.tags;
+      delete col.period;
+    }
+  }
+
+  if (layout === 'wide') {
+    const firstValue = periodCols.reduce((m, x) => Math.min(m, x.c), Infinity);
+    for (const col of columns) {
+      if (col.type === 'text' || (col.c < firstValue && !numericTypes.has(col.type)))
+        col.role = 'label';
+      else if (numericTypes.has(col.type) && col.type !== 'empty') {
+        if (col.period) {
+          // a period column spanning the others (FY next to months) is a total
+          const spans = periodCols.some(
+            (o) =>
+              o !== col &&
+              o.period &&
+              KIND_RANK[o.period.kind] < KIND_RANK[col.period!.kind] &&
+              periodContains(col.period!, o.period),
+          );
+          col.role = spans ? 'total' : 'value';
+        } else if (
+          TOTAL_RE.test(col.label) ||
+          /^(fy|full year|ytd|year to date|annual|sum)$/i.test(col.label)
+        ) {
+          col.role = 'total';
+        } else col.role = 'value';
+      } else if (col.type === 'empty') col.role = 'other';
+      else col.role = 'label';
+    }
+  } else {
+    let dateSet = false;
+    for (const col of columns) {
+      if (col.type === 'date' || col.type === 'month' || col.type === 'year') {
+        col.role = dateSet ? 'category' : 'date';
+        dateSet = true;
+      } else if (col.type === 'text') col.role = 'category';
+      else if (col.type === 'empty') col.role = 'other';
+      else col.role = 'value';
+    }
+  }
+  for (const col of columns) {
+    if (!col.label) {
+      if (col.role === 'label' || (col.role === 'category' && col === textCols[0]))
+        col.label = 'Item';
+      else col.label = `Column ${colName(col.c)}`;
+    }
+  }
+
+  // Rows
+  const formats: string[] = ['General'];
+  const fmtIndex = new Map<string, number>([['General', 0]]);
+  const labelCols = columns.filter(
+    (x) => x.role === 'label' || (layout === 'long' && x.role === 'category'),
+  );
+  const valueCols = columns.filter((x) => x.role === 'value' || x.role === 'total');
+  const dateCol = columns.find((x) => x.role === 'date');
+  const outRows: Row[] = [];
+  let section: string | undefined;
+  for (const r of dataRows) {
+    const g = grid.get(r)!;
+    const cells: Cell[] = columns.map((col) => {
+      const cell = g[col.c];
+      if (!cell) return null;
+      if (cell.k === 's') return cell.merged && col.role === 'value' ? null : cell.s!;
+      if (cell.k === 'd') return { d: cell.d! };
+      const z = cell.z && cell.z !== 'General' ? cell.z : undefined;
+      if (!z) return cell.n!;
+      let idx = fmtIndex.get(z);
+      if (idx === undefined) {
+        idx = formats.length;
+        formats.push(z);
+        fmtIndex.set(z, idx);
+      }
+      return [cell.n!, idx];
+    });
+    const hasValue = valueCols.some((col) => isPlainNumber(g[col.c]) || g[col.c]?.k === 'n');
+    const texts = labelCols.map((col) => g[col.c]).filter((x): x is GCell => x?.k === 's');
+    // wide: the most specific label cell that is words, not an attribute such as "3-5" years
+    const wordy = texts.filter((x) => /[a-z]{3}/i.test(x.s ?? ''));
+    const rawLabel =
+      layout === 'wide'
+        ? ([...wordy].reverse()[0]?.s ?? [...texts].reverse()[0]?.s)
+        : (texts[0]?.s ??
+          (labelCols[0] && g[labelCols[0].c] ? textOf(g[labelCols[0].c]) : undefined));
+    // footnote markers: "Applications revenues (1)", "Amounts owed by subsidiaries1"
+    const label = rawLabel
+      ?.replace(/\s*\((\d{1,2}|[a-z])\)\s*$/i, '')
+      .replace(/(?<=[a-z]{3})\d{1,2}$/, '')
+      .trim();
+    const nonEmpty = columns.filter((col) => g[col.c]).length;
+    let kind: Row['kind'] = 'data';
+    if (!hasValue && (layout === 'wide' || nonEmpty <= 1)) kind = 'section';
+    else if (label && TOTAL_RE.test(label)) kind = 'total';
+    else if (
+      layout === 'long' &&
+      hasValue &&
+      labelCols.length > 0 &&
+      !label &&
+      !(dateCol && g[dateCol.c])
+    ) {
+      // unlabelled numbers under a long table: a totals row if they add up
+      kind = sumsAbove(outRows, columns, valueCols, g) ? 'total' : 'data';
+    }
+    if (kind === 'data' && layout === 'wide' && !label && hasValue) {
+      kind = 'total';
+      const derived = section ? `Total ${section.replace(/[:\s]+$/, '')}` : undefined;
+      if (derived) {
+        const row: Row = { r, kind, cells, label: derived, section: section! };
+        outRows.push(row);
+        section = undefined;
+        continue;
+      }
+    }
+    if (kind === 'section') {
+      section = texts[0]?.s ?? label;
+      if (!section) continue;
+      outRows.push({ r, kind, ...(section ? { label: section } : {}), cells });
+      continue;
+    }
+    const row: Row = { r, kind, cells };
+    if (label) row.label = label;
+    if (section) row.section = section;
+    // the row's period: its date cell, a month text, or a label that is a period
+    if (dateCol) {
+      const dc = g[dateCol.c];
+      let p: Period | undefined;
+      if (dc?.k === 'd') p = dayPeriod(dc.d!);
+      else if (dc?.k === 's') p = periodFromText(dc.s!);
+      else if (dc?.k === 'n' && isYearNumber(dc.n!)) p = makePeriod('year', dc.n!, 1);
+      if (p) row.period = withYear(p, hintYear);
+    } else if (layout === 'long') {
+      const first = labelCols[0] ? g[labelCols[0].c] : undefined;
+      const lp =
+        first?.k === 'n' && isYearNumber(first.n!)
+          ? makePeriod('year', first.n!, 1)
+          : label
+            ? periodFromText(label)
+            : undefined;
+      if (lp) row.period = withYear(lp, hintYear);
+    }
+    outRows.push(row);
+    if (kind === 'total') section = undefined;
+  }
+  if (!outRows.some((x) => x.kind !== 'section')) return undefined;
+  const allLabels = outRows.map((x) => x.label ?? '').join(' ');
+  const nature: Table['nature'] =
+    /balance|position/i.test(sheetName + ' ' + titleText) ||
+    (BALANCE_RE.test(allLabels) &&
+      /\b(assets?)\b/i.test(allLabels) &&
+      /\b(liabilit\w*|equity)\b/i.test(allLabels))
+      ? 'stock'
+      : 'flow';
+  const firstRow = titles.length && !block.title ? rows[0]! : (headerRows[0] ?? dataRows[0]!);
+  const lastRow = outRows[outRows.length - 1]!.r;
+  const c0 = cols[0]!;
+  const c1 = cols[cols.length - 1]!;
+  const unit = unitOf([
+    titleText,
+    ...unitTexts.map((u) => `(${u.replace(/[()]/g, '')})`),
+    ...columns.map((x) => `${x.group ?? ''} ${x.label}`),
+  ]);
+  const table: Table = {
+    id: nextId(),
+    sheet: sheetName,
+    ...(titleText ? { title: titleText } : {}),
+    range: rangeAddress(Math.min(firstRow, block.r0), c0, lastRow, c1),
+    layout,
+    nature,
+    headerRows,
+    columns,
+    rows: outRows,
+    formats,
+    ...(unit ? { unit } : {}),
+  };
+  return { table };
+}
+
+function colName(c: number): string {
+  let n = c + 1;
+  let s = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    s = String.fromCharCode(65 + rem) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** Do this row's numbers equal the sums of the data rows above (in every value column)? */
+function sumsAbove(
+  above: Row[],
+  columns: Column[],
+  valueCols: Column[],
+  g: Array<GCell | undefined>,
+): boolean {
+  let checked = 0;
+  for (const col of valueCols) {
+    const cell = g[col.c];
+    if (!cell || cell.k !== 'n') continue;
+    const idx = columns.indexOf(col);
+    let sum = 0;
+    for (const row of above) {
+      if (row.kind !== 'data') continue;
+      const v = row.cells[idx];
+      if (typeof v === 'number') sum += v;
+      else if (Array.isArray(v)) sum += v[0];
+    }
+    if (Math.abs(sum - cell.n!) > Math.max(0.005, Math.abs(sum) * 1e-9)) return false;
+    checked += 1;
+  }
+  return checked > 0;
+}

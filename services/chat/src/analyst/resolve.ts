@@ -1,0 +1,456 @@
+/**
+ * Resolving a question against the workbook: which table, which measure(s) (a column, a
+ * row, a section or all rows), which category values, which column tags (Budget, Actual),
+ * what to group by, and which words of the question remain unexplained (a reason to refuse
+ * rather than guess).
+ */
+import type { Question } from './question';
+import type { CategoryValue, Target, TableView } from './view';
+import { categoryNorm, periodsOf, viewsOf } from './view';
+import type { Workbook } from './model';
+import { periodFromText } from './periods';
+import {
+  BASE_VOCABULARY,
+  FILLER,
+  STOP,
+  canonical,
+  canonicalWord,
+  correctWord,
+  weight,
+  words,
+} from './text';
+
+export interface DimMatch {
+  col: number;
+  values: CategoryValue[];
+}
+
+export interface Resolution {
+  view: TableView;
+  targets: Target[];
+  /** measure chosen because the question named the table, a category or nothing else */
+  defaulted: boolean;
+  dims: DimMatch[];
+  groupCol?: number;
+  groupRows?: boolean;
+  tags: string[];
+  /** wide tables: the value columns the question's words select */
+  valueCols?: number[];
+  unexplained: string[];
+  score: number;
+  /** the best label match was partial */
+  weak: boolean;
+}
+
+interface Scored {
+  target: Target;
+  score: number;
+  matched: string[];
+  coverage: number;
+  firstPos: number;
+}
+
+const vocabCache = new WeakMap<Workbook, { vocab: Set<string>; byLen: Map<number, string[]> }>();
+
+function vocabulary(wb: Workbook): { vocab: Set<string>; byLen: Map<number, string[]> } {
+  let v = vocabCache.get(wb);
+  if (v) return v;
+  const vocab = new Set<string>(BASE_VOCABULARY);
+  const add = (s: string): void => {
+    for (const w of words(s)) if (w.length >= 3 && !/\d/.test(w)) vocab.add(w);
+  };
+  for (const view of viewsOf(wb)) {
+    add(view.sheet.name);
+    add(view.table.title ?? '');
+    for (const col of view.table.columns) add(`${col.group ?? ''} ${col.label}`);
+    for (const t of view.targets) add(t.name);
+    for (const [, values] of view.categories) {
+      let n = 0;
+      for (const cv of values.values()) {
+        add(cv.display);
+        if ((n += 1) > 300) break;
+      }
+    }
+  }
+  const byLen = new Map<number, string[]>();
+  for (const w of vocab) {
+    const list = byLen.get(w.length) ?? [];
+    list.push(w);
+    byLen.set(w.length, list);
+  }
+  v = { vocab, byLen };
+  vocabCache.set(wb, v);
+  return v;
+}
+
+/** Fixes typos against the workbook's own words and finance vocabulary. */
+export function correctQuestion(wb: Workbook, raw: string): string {
+  const { vocab, byLen } = vocabulary(wb);
+  return raw.replace(/[A-Za-z]{4,}/g, (w) => {
+    const lower = w.toLowerCase();
+    const fixed = correctWord(lower, vocab, byLen);
+    return fixed === lower ? w : fixed;
+  });
+}
+
+function labelScore(
+  tokens: string[],
+  q: Map<string, number>,
+): { coverage: number; matched: string[]; firstPos: number } | undefined {
+  const uniq = [...new Set(tokens)].filter((t) => !STOP.has(t));
+  if (uniq.length === 0) return undefined;
+  let total = 0;
+  let got = 0;
+  let strong = 0;
+  let firstPos = Infinity;
+  const matched: string[] = [];
+  for (const t of uniq) {
+    const w = weight(t);
+    total += w;
+    const pos = q.get(t);
+    if (pos !== undefined) {
+      got += w;
+      matched.push(t);
+      if (w >= 0.6 || uniq.length === 1) strong += 1;
+      firstPos = Math.min(firstPos, pos);
+    }
+  }
+  if (strong === 0) return undefined;
+  const coverage = got / total;
+  if (coverage < 0.5) return undefined;
+  return { coverage, matched, firstPos };
+}
+
+function phraseIn(text: string, phrase: string): boolean {
+  if (!phrase) return false;
+  const re = new RegExp(
+    `(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`,
+  );
+  return re.test(text);
+}
+
+function chosenTokens(targets: Target[]): string[] {
+  return targets.flatMap((t) => t.tokens);
+}
+
+function phrasePos(text: string, phrase: string): number {
+  const m = new RegExp(
+    `(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`,
+  ).exec(text);
+  return m ? m.index : Infinity;
+}
+
+const GENERIC = ['revenue', 'expense', 'income', 'cost', 'charge', 'fee', 'payment', 'position'];
+
+const CONCEPTS = new Set(['revenue', 'expense', 'profit', 'income', 'margin', 'tax', 'cash']);
+
+const GROUP_ROW_WORDS = new Set([
+  'item',
+  'line',
+  'expense',
+  'cost',
+  'category',
+  'account',
+  'row',
+  'component',
+  'type',
+  'segment',
+]);
+
+export function resolve(wb: Workbook, q: Question): Resolution[] {
+  const qTokens = canonical(q.rest);
+  const qPos = new Map<string, number>();
+  qTokens.forEach((t, i) => {
+    if (!qPos.has(t)) qPos.set(t, i);
+  });
+  const normText = categoryNorm(q.text);
+  const opCanon = new Set([...q.opWords].map((w) => canonicalWord(w)));
+  const out: Resolution[] = [];
+  for (const view of viewsOf(wb)) {
+    const scored: Scored[] = [];
+    for (const target of view.targets) {
+      const m = labelScore(target.tokens, qPos);
+      if (!m) continue;
+      let score = m.coverage + 0.02 * m.matched.length;
+      // a label made only of weak words ("Total") loses to one that names something
+      if (target.tokens.every((t) => weight(t) < 0.6)) score *= 0.5;
+      if (phraseIn(normText, categoryNorm(target.name))) score += 0.15;
+      if (target.kind === 'row' && target.total) score += qPos.has('total') ? 0.05 : -0.01;
+      // a row under a heading ("Basic" under "Earnings per share"): the heading's words help
+      if (target.kind === 'row' && target.context) {
+        const extra = target.context.filter(
+          (t) => weight(t) >= 0.6 && qPos.has(t) && !target.tokens.includes(t),
+        );
+        score += Math.min(extra.length, 3) * 0.08;
+      }
+      scored.push({
+        target,
+        score,
+        matched: m.matched,
+        coverage: m.coverage,
+        firstPos: m.firstPos,
+      });
+    }
+    scored.sort((a, b) => b.score - a.score || a.target.name.length - b.target.name.length);
+
+    // category values named in the question
+    const dims: DimMatch[] = [];
+    const dimTokens = new Set<string>();
+    for (const [ci, values] of view.categories) {
+      const hits: CategoryValue[] = [];
+      for (const cv of values.values()) {
+        if (cv.norm.length < 2) continue;
+        const strongTokens = cv.tokens.filter((t) => !FILLER.has(t) && !STOP.has(t));
+        if (strongTokens.length === 0) continue;
+        // years and dates in a label column are periods, handled as such
+        if (/^[\d\s.,%-]+$/.test(cv.norm) || periodFromText(cv.display)) continue;
+        if (phraseIn(normText, cv.norm)) hits.push(cv);
+        // "utility bills" names the category "Utilities": all its words, in canonical form
+        else if (
+          cv.tokens.length <= 3 &&
+          cv.norm.split(' ').every((w) => w.length >= 3) &&
+          cv.tokens.every((t) => qPos.has(t))
+        )
+          hits.push(cv);
+      }
+      // drop values contained in a longer hit ("widget" inside "widget a")
+      const kept = hits
+        .filter(
+          (h) =>
+            !hits.some((o) => o !== h && o.norm.length > h.norm.length && phraseIn(o.norm, h.norm)),
+        )
+        .sort((a, b) => phrasePos(normText, a.norm) - phrasePos(normText, b.norm));
+      if (kept.length) {
+        dims.push({ col: ci, values: kept });
+        for (const h of kept) for (const t of h.tokens) dimTokens.add(t);
+      }
+    }
+
+    const tagWords = new Set<string>();
+    // pick targets: best first, then others that add new words (only when the question
+    // asks about several things: compare, ratio, "X and Y")
+    const multi =
+      ['compare', 'ratio', 'share'].includes(q.op) ||
+      (['change', 'growth'].includes(q.op) && q.periods.length < 2) ||
+      /\b(respectively|respective)\b|,|&/.test(q.rest) ||
+      /(^|\S)\s{0,2}\band\b\s{0,2}(\S|$)/.test(q.rest.replace(/\s{3,}and\b|\band\s{3,}/g, ' '));
+    const targets: Scored[] = [];
+    const covered = new Set<string>();
+    for (const s of scored) {
+      if (targets.length === 0) {
+        targets.push(s);
+        s.matched.forEach((t) => covered.add(t));
+        continue;
+      }
+      if (!multi) break;
+      const adds = s.matched.filter(
+        (t) => !covered.has(t) && weight(t) >= 0.6 && !dimTokens.has(t),
+      );
+      if (adds.length === 0) continue;
+      // the new label must not share its strong words with one already taken, unless the
+      // question compares or divides two lines ("audit fees in total fees")
+      const explicit = ['ratio', 'share'].includes(q.op);
+      if (!explicit && s.matched.some((t) => covered.has(t) && weight(t) >= 0.6)) continue;
+      // a label wholly inside the words of a category value is that value, not a measure
+      if (s.coverage < 0.99) continue;
+      targets.push(s);
+      s.matched.forEach((t) => covered.add(t));
+    }
+    // several measures: keep the order the question names them in
+    if (targets.length > 1) targets.sort((a, b) => a.firstPos - b.firstPos);
+    // a measure matched only through a category value's words is not a measure
+    const realTargets = targets.filter(
+      (s) => s.matched.some((t) => !dimTokens.has(t) || weight(t) < 0.6) || dims.length === 0,
+    );
+
+    // group by a category column, or by the rows of a wide table
+    let groupCol: number | undefined;
+    let groupRows = false;
+    let groupWord =
+      q.groupBy?.kind === 'word'
+        ? q.groupBy.word
+        : q.which &&
+            !['month', 'quarter', 'year', 'day', 'date'].includes(q.which) &&
+            !STOP.has(q.which)
+          ? q.which
+          : undefined;
+    // "the smallest expense category": a column named right after the extreme word
+    if (!groupWord && ['max', 'min', 'top', 'bottom'].includes(q.op)) {
+      const m =
+        /\b(?:largest|smallest|biggest|highest|lowest|top|best|worst|most|least)\s+([a-z]+)(?:\s+([a-z]+))?/.exec(
+          q.text,
+        );
+      for (const w of [m?.[1], m?.[2]]) {
+        if (!w) continue;
+        const gw = canonicalWord(w);
+        if (view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw))) {
+          groupWord = w;
+          break;
+        }
+      }
+    }
+    if (groupWord) {
+      const gw = canonicalWord(groupWord);
+      for (const ci of view.catCols) {
+        const col = view.table.columns[ci]!;
+        if (canonical(col.label).includes(gw)) groupCol = ci;
+      }
+      if (groupCol === undefined && view.table.layout === 'wide') {
+        const labelHeader = view.labelCols.map((ci) => view.table.columns[ci]!.label).join(' ');
+        if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw)) groupRows = true;
+      }
+      if (
+        groupCol === undefined &&
+        view.table.layout === 'long' &&
+        GROUP_ROW_WORDS.has(gw) &&
+        view.catCols.length
+      ) {
+        // "which category/item": the first category column
+        groupCol =
+          view.catCols.find((ci) =>
+            /categor|type|item|account|line/i.test(view.table.columns[ci]!.label),
+          ) ?? undefined;
+      }
+    }
+
+    let tags = (q.scenario ?? []).filter((s) => view.tags.some((t) => t.startsWith(s)));
+    // budget-vs-actual tables: "what did we spend" means the actual figures
+    if (
+      !tags.length &&
+      view.tags.some((t) => t.startsWith('actual')) &&
+      !['compare', 'change', 'growth'].includes(q.op) &&
+      !/\b(budget|plan|variance|target|forecast)/.test(q.text)
+    )
+      tags = ['actual'];
+
+    // other sub-headers of a wide table ("As reported", "Fair value"): keep the columns whose
+    // header words the question uses
+    let valueCols: number[] | undefined;
+    if (view.table.layout === 'wide' && !tags.length && view.tags.length) {
+      const used = new Set(chosenTokens(realTargets.map((s) => s.target)));
+      const colWords = view.valueCols.map((ci) =>
+        canonical((view.table.columns[ci]!.tags ?? []).join(' ')).filter(
+          (t) => weight(t) >= 0.6 && !used.has(t) && !CONCEPTS.has(t) && !GENERIC.includes(t),
+        ),
+      );
+      const hits = colWords.map((ws) => ws.filter((t) => qPos.has(t)).length);
+      const top = Math.max(0, ...hits);
+      if (top > 0 && hits.some((h) => h < top)) {
+        valueCols = view.valueCols.filter((_, i) => hits[i] === top);
+        for (const [i, ws] of colWords.entries())
+          if (hits[i] === top) for (const w of ws) tagWords.add(w);
+      }
+    }
+
+    // subject words: sheet name, title, headers of category/label columns
+    const subj = new Set<string>(view.subject);
+    for (const ci of [...view.catCols, ...view.labelCols])
+      for (const t of canonical(view.table.columns[ci]!.label)) subj.add(t);
+    const subjectHits = qTokens.filter((t) => subj.has(t) && !FILLER.has(t)).length;
+
+    let chosen = realTargets.map((s) => s.target);
+    let defaulted = false;
+    if (
+      chosen.length === 0 &&
+      (dims.length > 0 || subjectHits > 0 || groupCol !== undefined || groupRows)
+    ) {
+      const d = defaultTarget(view);
+      if (d) {
+        chosen = [d];
+        defaulted = true;
+      }
+    }
+    const best = realTargets[0];
+    // a category value that is only a finance word ("Sales" department) is weak evidence
+    const dimScore = dims.reduce(
+      (s, d) => s + (d.values.every((v) => v.tokens.every((t) => CONCEPTS.has(t))) ? 0.8 : 2),
+      0,
+    );
+    let score =
+      (best ? best.score * 3 : 0) + dimScore + Math.min(subjectHits, 2) * 0.8 + tags.length * 0.5;
+    if (groupCol !== undefined || groupRows) score += 1;
+    if ((q.periods.length || q.groupBy?.kind === 'period') && periodsOf(view).length === 0)
+      score -= 2;
+    if (defaulted) score += 0.5;
+    if (chosen.length === 0) score = Math.min(score, 0.5);
+
+    // unexplained words
+    const explained = new Set<string>([...subj, ...dimTokens, ...opCanon]);
+    for (const t of chosen) {
+      for (const w of t.tokens) explained.add(w);
+      if (t.kind === 'row') {
+        const sec = view.table.rows[t.row]!.section;
+        if (sec) for (const w of canonical(sec)) explained.add(w);
+      }
+    }
+    if (groupCol !== undefined)
+      for (const w of canonical(view.table.columns[groupCol]!.label)) explained.add(w);
+    if (groupWord && (groupCol !== undefined || groupRows)) explained.add(canonicalWord(groupWord));
+    for (const s of tags) explained.add(canonicalWord(s));
+    for (const tg of view.tags) explained.add(canonicalWord(tg));
+    for (const w of tagWords) explained.add(w);
+    // words of the table's own headers and headings belong to it
+    for (const col of view.table.columns)
+      for (const w of canonical(`${col.group ?? ''} ${col.label}`)) explained.add(w);
+    for (const t of view.targets) if (t.kind === 'rows') for (const w of t.tokens) explained.add(w);
+    // a generic finance word the table never names ("revenue" over a table of regions) is
+    // the table's subject, not a different measure; one the table does name is a mismatch
+    if (best && best.coverage >= 0.99 && !defaulted) {
+      for (const w of GENERIC)
+        if (!view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
+    }
+    const unexplained = qTokens.filter(
+      (t) =>
+        !explained.has(t) &&
+        !FILLER.has(t) &&
+        !STOP.has(t) &&
+        !/^\d+(\.\d+)?%?$/.test(t) &&
+        t.length > 1,
+    );
+    out.push({
+      view,
+      targets: chosen,
+      defaulted,
+      dims,
+      ...(groupCol !== undefined ? { groupCol } : {}),
+      ...(valueCols ? { valueCols } : {}),
+      groupRows,
+      tags,
+      unexplained,
+      score,
+      weak: best ? best.coverage < 0.75 : defaulted,
+    });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** The measure a long table is "about": its main money column, else its last number column. */
+export function defaultTarget(view: TableView): Target | undefined {
+  if (view.table.layout === 'wide') {
+    if (!view.homogeneous || view.dataRows.length === 0) return undefined;
+    return {
+      kind: 'rows',
+      view,
+      rows: view.dataRows,
+      name: view.table.title?.split(/[(,;]/)[0]?.trim() || view.sheet.name,
+      tokens: view.subject,
+    };
+  }
+  const cols = view.table.columns;
+  const targets = view.targets.filter(
+    (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col',
+  );
+  const money = targets.filter((t) => cols[t.col]!.type === 'money');
+  const named = money.find((t) =>
+    /\b(amount|total|revenue|sales|value|net|spend|cost|expense)/i.test(t.name),
+  );
+  if (named) return named;
+  if (money.length) return money[money.length - 1];
+  const nums = targets.filter((t) => cols[t.col]!.type === 'number');
+  const namedNum = nums.find((t) =>
+    /\b(amount|total|revenue|sales|value|net|spend|cost|expense)/i.test(t.name),
+  );
+  if (namedNum) return namedNum;
+  if (nums.length === 1) return nums[0];
+  return undefined;
+}

@@ -1,0 +1,467 @@
+/**
+ * Words: normalisation, light stemming, finance synonyms and typo correction. Labels from the
+ * workbook and words of the question go through the same `canonical` function so that
+ * "Sales" matches "revenue", "Costs" matches "expenses" and "COGS" matches "cost of sales".
+ */
+
+/** Grammar words: ignored when matching. */
+export const STOP = new Set(
+  (
+    'a an the of in on for to by at as from with and or is are was were be been being do does did ' +
+    'what whats which who whom whose when where how why this that these those it its we our us i me my ' +
+    'you your they their them there here please show tell give list can could would should will shall ' +
+    'may might must have has had into onto about over under than then so such any some all each every ' +
+    'per via up down out off just only also both either neither not no yes if versus vs vs. er um ' +
+    'let lets get got find look see want need know help'
+  ).split(/\s+/),
+);
+
+/**
+ * Weak words: neither required in a label match nor "unexplained" when left over in a
+ * question ("What is the amount of total sales?").
+ */
+export const FILLER = new Set(
+  (
+    'amount amounts value values figure figures number numbers total totals sum overall grand net ' +
+    'company companys business firm group entity organisation organization data workbook spreadsheet file ' +
+    'sheet sheets table tables tab row rows column columns line lines item items entry entries record ' +
+    'records reported report shown show stated recorded respective respectively period periods fiscal ' +
+    'financial year years month months quarter quarters day days date dates week time times ended ' +
+    'ending end as at during year-end yearend beginning begin start balance balances level ' +
+    'much many like approximately about around roughly exactly actual actually reported realised ' +
+    'realized made make generated generate earned earn brought bring did done went go got get ' +
+    'come came comes spent spend doing had happen happened see saw seen compared compare ' +
+    'figure approx full whole entire so far respectively combined together altogether including ' +
+    'included excluding excluded calculate calculated compute computed determine find rate rates ' +
+    'approximate ' +
+    'sell sold selling buy bought pay paid paying single individual owe owed owes owing work works ' +
+    'working employed have has hold holds held keep kept nominal absolute listed information info ' +
+    'within among represented representing represent expressed constitution constitute constitutes ' +
+    'making chronological order cent cents shown presented disclosed calculated recorded ' +
+    'fy fiscal worth big size large bill bills other record one two three four five six seven eight nine ten eleven twelve ' +
+    'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
+  ).split(/\s+/),
+);
+
+/** Multi-word phrases mapped to one canonical form before single-word synonyms. */
+const PHRASES: Array<[string[], string[]]> = [
+  [['cost', 'of', 'goods', 'sold'], ['cogs']],
+  [['costs', 'of', 'goods', 'sold'], ['cogs']],
+  [['cost', 'of', 'sales'], ['cogs']],
+  [['cost', 'of', 'sale'], ['cogs']],
+  [['costs', 'of', 'sales'], ['cogs']],
+  [['cost', 'of', 'revenue'], ['cogs']],
+  [['cost', 'of', 'revenues'], ['cogs']],
+  [['direct', 'costs'], ['cogs']],
+  [
+    ['net', 'income'],
+    ['net', 'profit'],
+  ],
+  [
+    ['net', 'earnings'],
+    ['net', 'profit'],
+  ],
+  [
+    ['bottom', 'line'],
+    ['net', 'profit'],
+  ],
+  [
+    ['operating', 'income'],
+    ['operating', 'profit'],
+  ],
+  [
+    ['gross', 'income'],
+    ['gross', 'profit'],
+  ],
+  [['top', 'line'], ['revenue']],
+  [['accounts', 'receivable'], ['receivable']],
+  [['trade', 'receivables'], ['receivable']],
+  [['debtors'], ['receivable']],
+  [['accounts', 'payable'], ['payable']],
+  [['trade', 'payables'], ['payable']],
+  [['creditors'], ['payable']],
+  [['head', 'count'], ['headcount']],
+  [['opex'], ['operating', 'expense']],
+  [['capex'], ['capital', 'expenditure']],
+  [
+    ['p', 'l'],
+    ['profit', 'loss'],
+  ],
+  [['pnl'], ['profit', 'loss']],
+  [
+    ['r', 'd'],
+    ['research', 'development'],
+  ],
+  [
+    ['sg', 'a'],
+    ['selling', 'general', 'administrative'],
+  ],
+  [['year', 'to', 'date'], ['ytd']],
+  [['e', 'commerce'], ['ecommerce']],
+  [['web', 'shop'], ['online']],
+];
+
+/** Single words mapped to a concept (after stemming). */
+const SYNONYMS: Record<string, string> = {
+  sale: 'revenue',
+  revenue: 'revenue',
+  turnover: 'revenue',
+  takings: 'revenue',
+  income: 'income',
+  cost: 'expense',
+  expense: 'expense',
+  expenditure: 'expense',
+  spend: 'expense',
+  spending: 'expense',
+  spent: 'expense',
+  outgoing: 'expense',
+  outflow: 'expense',
+  profit: 'profit',
+  earning: 'profit',
+  salary: 'salary',
+  wage: 'salary',
+  payroll: 'salary',
+  qty: 'unit',
+  quantity: 'unit',
+  unit: 'unit',
+  volume: 'unit',
+  client: 'customer',
+  customer: 'customer',
+  staff: 'employee',
+  employee: 'employee',
+  headcount: 'employee',
+  people: 'employee',
+  personnel: 'employee',
+  fte: 'employee',
+  worker: 'employee',
+  sku: 'product',
+  product: 'product',
+  good: 'product',
+  inventory: 'inventory',
+  stock: 'inventory',
+  advertising: 'marketing',
+  ads: 'marketing',
+  promotion: 'marketing',
+  lease: 'rent',
+  rental: 'rent',
+  rent: 'rent',
+  tax: 'tax',
+  taxes: 'tax',
+  taxation: 'tax',
+  margin: 'margin',
+  vendor: 'vendor',
+  supplier: 'vendor',
+  debt: 'loan',
+  borrowing: 'loan',
+  loan: 'loan',
+  equity: 'equity',
+  utility: 'utility',
+  software: 'software',
+  saas: 'software',
+  subscription: 'subscription',
+  travel: 'travel',
+  trip: 'travel',
+  ebit: 'operating profit',
+  department: 'department',
+  dept: 'department',
+  division: 'department',
+  team: 'department',
+  area: 'region',
+  territory: 'region',
+  region: 'region',
+  location: 'region',
+};
+
+export function normalizeText(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/\bp\s*&\s*l\b/g, 'profit and loss')
+    .replace(/&/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of a text: letters/digits, keeping decimals and % together. */
+export function words(s: string): string[] {
+  const norm = normalizeText(s).replace(/'s\b/g, '');
+  return norm.match(/[a-z0-9]+(?:[.,][0-9]+)*%?|[$€£%]/g) ?? [];
+}
+
+const STEM_KEEP = new Set([
+  'sales',
+  'loss',
+  'gross',
+  'process',
+  'business',
+  'analysis',
+  'basis',
+  'status',
+  'plus',
+  'bonus',
+  'bus',
+  'campus',
+  'press',
+  'less',
+  'tax',
+  'taxes',
+  'news',
+  'series',
+  'species',
+  'its',
+  'this',
+  'has',
+  'was',
+  'is',
+  'us',
+  'as',
+  'yes',
+  'gas',
+  'class',
+  'access',
+  'address',
+  'success',
+  'miscellaneous',
+  'various',
+  'previous',
+  'canvas',
+]);
+
+export function stem(w: string): string {
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w === 'sales') return 'sale';
+  if (w === 'taxes') return 'tax';
+  if (STEM_KEEP.has(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (/(ches|shes|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
+    return w.slice(0, -1);
+  return w;
+}
+
+function applyPhrases(ws: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length;) {
+    let hit = false;
+    for (const [from, to] of PHRASES) {
+      if (i + from.length <= ws.length && from.every((f, k) => ws[i + k] === f)) {
+        out.push(...to);
+        i += from.length;
+        hit = true;
+        break;
+      }
+    }
+    if (!hit) {
+      out.push(ws[i]!);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Canonical tokens of a label or question (stop words kept out). */
+export function canonical(s: string): string[] {
+  const ws = applyPhrases(words(s));
+  const out: string[] = [];
+  for (const w of ws) {
+    if (STOP.has(w)) continue;
+    const st = stem(w);
+    const syn = SYNONYMS[st] ?? SYNONYMS[w];
+    if (syn) out.push(...syn.split(' '));
+    else out.push(st);
+  }
+  return out;
+}
+
+/** Canonical form of one already-split word (no phrase handling). */
+export function canonicalWord(w: string): string {
+  const st = stem(w);
+  return SYNONYMS[st] ?? SYNONYMS[w] ?? st;
+}
+
+/** Weight of a label word when matching: weak words count less. */
+export function weight(token: string): number {
+  if (FILLER.has(token)) return 0.3;
+  if (/^\d+$/.test(token)) return 0.6;
+  if (token.length === 1) return 0.5;
+  return 1;
+}
+
+/** Damerau-Levenshtein distance with an early exit above `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = a.length;
+  const m = b.length;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: m + 1 }, (_, j) => j);
+  for (let i = 1; i <= n; i += 1) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= m; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[m]!;
+}
+
+/** Words every question may use, beyond the workbook's own labels. */
+export const BASE_VOCABULARY = [
+  ...Object.keys(SYNONYMS),
+  'sales',
+  'revenues',
+  'expenses',
+  'costs',
+  'profits',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'quarter',
+  'quarterly',
+  'monthly',
+  'yearly',
+  'annual',
+  'daily',
+  'weekly',
+  'average',
+  'total',
+  'highest',
+  'lowest',
+  'largest',
+  'smallest',
+  'biggest',
+  'maximum',
+  'minimum',
+  'growth',
+  'change',
+  'increase',
+  'decrease',
+  'difference',
+  'compare',
+  'comparison',
+  'forecast',
+  'predict',
+  'trend',
+  'summary',
+  'summarise',
+  'summarize',
+  'overview',
+  'describe',
+  'percentage',
+  'percent',
+  'share',
+  'proportion',
+  'ratio',
+  'margin',
+  'gross',
+  'operating',
+  'net',
+  'budget',
+  'actual',
+  'variance',
+  'between',
+  'during',
+  'previous',
+  'last',
+  'month',
+  'year',
+  'which',
+  'what',
+  'where',
+  'many',
+  'much',
+  'count',
+  'number',
+  'column',
+  'columns',
+  'sheet',
+  'sheets',
+  'workbook',
+  'category',
+  'categories',
+  'region',
+  'regions',
+  'product',
+  'products',
+  'vendor',
+  'vendors',
+  'supplier',
+  'suppliers',
+  'transactions',
+  'orders',
+  'employees',
+  'assets',
+  'liabilities',
+  'equity',
+  'receivable',
+  'payable',
+  'inventory',
+  'current',
+  'ratio',
+  'cash',
+  'bank',
+  'loans',
+  'profit',
+  'loss',
+];
+
+/** Ordinary words that look like typos of finance words ("less" is not "loss"). */
+const COMMON = new Set(
+  (
+    'less more than lower higher greater fewer larger smaller bigger least most lowest highest ' +
+    'largest smallest biggest negative positive increase decrease change changes changed growth ' +
+    'grow grew rate rates ratio ratios share shares year years month months quarter quarters ' +
+    'total totals average mean median sum value values much many what which when where there ' +
+    'their these those this that with from into over under above below between during after ' +
+    'before since until first second third fourth last next previous prior current same other ' +
+    'each every both either neither none some any all only also just even still then than ' +
+    'cost costs sale sales sell sold price prices paid pays pay days week weeks term terms ' +
+    'loan loans lease leases rent rents fund funds fees fee note notes plan plans base basis ' +
+    'gain gains lose lost loss losses profit profits income incomes debt debts cash bank banks'
+  ).split(/\s+/),
+);
+
+/** Corrects a word to the closest vocabulary word when the match is clear. */
+export function correctWord(
+  w: string,
+  vocab: Set<string>,
+  vocabByLen: Map<number, string[]>,
+): string {
+  if (w.length < 4 || /\d/.test(w) || vocab.has(w) || STOP.has(w) || FILLER.has(w) || COMMON.has(w))
+    return w;
+  const max = w.length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestD = max + 1;
+  let tie = false;
+  for (let len = w.length - max; len <= w.length + max; len += 1) {
+    for (const v of vocabByLen.get(len) ?? []) {
+      if (v[0] !== w[0] && max === 1) continue;
+      const d = editDistance(w, v, max);
+      if (d < bestD) {
+        bestD = d;
+        best = v;
+        tie = false;
+      } else if (d === bestD && v !== best && stem(v) !== stem(best ?? '')) tie = true;
+    }
+  }
+  if (best && bestD <= max && !tie) return best;
+  return w;
+}

@@ -1,0 +1,497 @@
+/**
+ * Views over the stored tables: what can be measured (a column of a long table, a row or a
+ * set of rows of a wide table), the category values, and the points (value, cell, period)
+ * a measure has. Built lazily and cached per workbook object.
+ */
+import type { Dec } from './decimal';
+import { HUNDRED, decFromNumber, decMul, decSum, decEq } from './decimal';
+import type { NumberStyle } from './format';
+import { PLAIN, styleFromFormat } from './format';
+import type { Cell, Period, SheetInfo, Table, Workbook } from './model';
+import { canonical } from './text';
+import { comparePeriods, periodKey } from './periods';
+
+export interface Point {
+  value: Dec;
+  /** sheet coordinates */
+  r: number;
+  c: number;
+  /** indexes into table.rows / table.columns */
+  row: number;
+  col: number;
+  period?: Period;
+  /** wide tables: the row's label; long tables: undefined */
+  item?: string;
+  tags?: string[];
+}
+
+export type Target =
+  | { kind: 'col'; view: TableView; col: number; name: string; tokens: string[] }
+  | {
+      kind: 'row';
+      view: TableView;
+      row: number;
+      name: string;
+      tokens: string[];
+      total: boolean;
+      /** words of the heading the row sits under */
+      context?: string[];
+    }
+  | { kind: 'rows'; view: TableView; rows: number[]; name: string; tokens: string[] };
+
+export interface CategoryValue {
+  display: string;
+  norm: string;
+  tokens: string[];
+}
+
+export interface TableView {
+  table: Table;
+  sheet: SheetInfo;
+  valueCols: number[];
+  totalCols: number[];
+  dateCol?: number;
+  catCols: number[];
+  labelCols: number[];
+  dataRows: number[];
+  totalRows: number[];
+  /** wide: the data rows add up to a totals row (regions, cost lines), so summing rows makes sense */
+  homogeneous: boolean;
+  subject: string[];
+  categories: Map<number, Map<string, CategoryValue>>;
+  /** distinct column tag sets in a wide table ("Budget", "Actual") */
+  tags: string[];
+  targets: Target[];
+  name: string;
+}
+
+const cache = new WeakMap<Workbook, TableView[]>();
+
+/** Pseudo column index for the heading a row sits under (long tables). */
+export const SECTION_COL = -1;
+
+export function viewsOf(wb: Workbook): TableView[] {
+  let views = cache.get(wb);
+  if (!views) {
+    views = [];
+    for (const sheet of wb.sheets)
+      for (const table of sheet.tables) views.push(buildView(sheet, table));
+    cache.set(wb, views);
+  }
+  return views;
+}
+
+export function cellNumber(cell: Cell | undefined): number | undefined {
+  if (typeof cell === 'number') return cell;
+  if (Array.isArray(cell)) return cell[0];
+  return undefined;
+}
+
+export function cellFormat(table: Table, cell: Cell | undefined): string | undefined {
+  if (Array.isArray(cell)) return table.formats[cell[1]];
+  return undefined;
+}
+
+export function cellText(cell: Cell | undefined): string | undefined {
+  if (cell === null || cell === undefined) return undefined;
+  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'number') return String(cell);
+  if (Array.isArray(cell)) return String(cell[0]);
+  return cell.d;
+}
+
+const normCache = new Map<string, string>();
+/** normValue for category cells, cached (the same few values repeat over many rows). */
+function normCached(s: string): string {
+  let n = normCache.get(s);
+  if (n === undefined) {
+    n = normValue(s);
+    if (normCache.size > 50_000) normCache.clear();
+    normCache.set(s, n);
+  }
+  return n;
+}
+
+function normValue(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
+}
+
+function buildView(sheet: SheetInfo, table: Table): TableView {
+  const cols = table.columns;
+  const valueCols: number[] = [];
+  const totalCols: number[] = [];
+  const catCols: number[] = [];
+  const labelCols: number[] = [];
+  let dateCol: number | undefined;
+  cols.forEach((col, i) => {
+    if (col.role === 'value') valueCols.push(i);
+    else if (col.role === 'total') totalCols.push(i);
+    else if (col.role === 'category') catCols.push(i);
+    else if (col.role === 'label') labelCols.push(i);
+    else if (col.role === 'date' && dateCol === undefined) dateCol = i;
+  });
+  const dataRows: number[] = [];
+  const totalRows: number[] = [];
+  table.rows.forEach((row, i) => {
+    if (row.kind === 'data') dataRows.push(i);
+    else if (row.kind === 'total') totalRows.push(i);
+  });
+  const subjectText = [sheet.name, table.title ?? ''].join(' ');
+  const subject = canonical(subjectText);
+  const view: TableView = {
+    table,
+    sheet,
+    valueCols,
+    totalCols,
+    ...(dateCol !== undefined ? { dateCol } : {}),
+    catCols,
+    labelCols,
+    dataRows,
+    totalRows,
+    homogeneous: false,
+    subject,
+    categories: new Map(),
+    tags: [],
+    targets: [],
+    name: `sheet '${sheet.name}'`,
+  };
+  // categories
+  for (const ci of catCols) {
+    const map = new Map<string, CategoryValue>();
+    for (const ri of dataRows) {
+      const t = cellText(table.rows[ri]!.cells[ci]);
+      if (!t) continue;
+      const norm = normValue(t);
+      if (!norm || map.has(norm)) continue;
+      map.set(norm, { display: t, norm, tokens: canonical(t) });
+      if (map.size > 2000) break;
+    }
+    view.categories.set(ci, map);
+  }
+  // long tables under headings: the heading filters its rows like a category
+  if (table.layout === 'long') {
+    const map = new Map<string, CategoryValue>();
+    for (const ri of dataRows) {
+      const s = table.rows[ri]!.section;
+      if (!s) continue;
+      const display = s.replace(/[:\s]+$/, '').replace(/\s*\(\d\)$/, '');
+      const norm = normValue(s);
+      if (norm && !map.has(norm)) map.set(norm, { display, norm, tokens: canonical(display) });
+    }
+    if (map.size) view.categories.set(SECTION_COL, map);
+  }
+  if (table.layout === 'wide') {
+    const tagSet = new Set<string>();
+    for (const ci of valueCols) for (const t of cols[ci]!.tags ?? []) tagSet.add(t.toLowerCase());
+    view.tags = [...tagSet];
+    view.homogeneous = checkHomogeneous(view);
+    for (const ri of [...dataRows, ...totalRows].sort((a, b) => a - b)) {
+      const row = table.rows[ri]!;
+      if (!row.label) continue;
+      view.targets.push({
+        kind: 'row',
+        view,
+        row: ri,
+        name: row.label,
+        tokens: canonical(row.label),
+        total: row.kind === 'total',
+        ...(row.section ? { context: canonical(row.section) } : {}),
+      });
+    }
+    // sections as sums of their rows
+    const sections = new Map<string, number[]>();
+    for (const ri of dataRows) {
+      const s = table.rows[ri]!.section;
+      if (!s) continue;
+      const list = sections.get(s) ?? [];
+      list.push(ri);
+      sections.set(s, list);
+    }
+    for (const [name, rows] of sections) {
+      if (rows.length < 2) continue;
+      view.targets.push({ kind: 'rows', view, rows, name, tokens: canonical(name) });
+    }
+  } else {
+    for (const ci of [...valueCols, ...totalCols]) {
+      const col = cols[ci]!;
+      const name = col.group ? `${col.group} ${col.label}` : col.label;
+      view.targets.push({ kind: 'col', view, col: ci, name: col.label, tokens: canonical(name) });
+    }
+  }
+  return view;
+}
+
+/** Do the data rows add up to a totals row, column by column? */
+function checkHomogeneous(view: TableView): boolean {
+  const { table } = view;
+  const last = view.totalRows[view.totalRows.length - 1];
+  if (last === undefined) {
+    // no totals row: rows named by a category header (Region, Product, ...) are alike
+    const header = view.labelCols.map((i) => table.columns[i]!.label).join(' ');
+    return (
+      /\b(region|product|customer|client|department|category|country|store|segment|branch|channel|vendor|supplier|team|project|location|cost line|account|expense|line)\b/i.test(
+        header,
+      ) && !/\bprofit\b/i.test(table.rows.map((r) => r.label ?? '').join(' '))
+    );
+  }
+  const totalRow = table.rows[last]!;
+  const members = view.dataRows.filter((ri) => ri < last);
+  if (members.length < 2) return false;
+  let checked = 0;
+  for (const ci of view.valueCols) {
+    const t = cellNumber(totalRow.cells[ci]);
+    if (t === undefined) continue;
+    const parts: Dec[] = [];
+    for (const ri of members) {
+      const v = cellNumber(table.rows[ri]!.cells[ci]);
+      if (v !== undefined) parts.push(decFromNumber(v));
+    }
+    const diff = Math.abs(Number(decSumText(parts)) - t);
+    if (diff > Math.max(0.011, Math.abs(t) * 1e-9)) return false;
+    checked += 1;
+  }
+  return checked > 0;
+}
+
+function decSumText(parts: Dec[]): string {
+  const s = decSum(parts);
+  return s.s === 0 ? s.m.toString() : String(Number(s.m) / 10 ** s.s);
+}
+
+/** The style of a set of cells: the most common format among them. */
+export function styleOfCells(table: Table, cells: Array<Cell | undefined>): NumberStyle {
+  const counts = new Map<string, number>();
+  for (const cell of cells) {
+    if (cellNumber(cell) === undefined) continue;
+    const f = cellFormat(table, cell) ?? 'General';
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+    if (counts.size > 20) break;
+  }
+  let best = 'General';
+  let n = -1;
+  for (const [f, k] of counts) if (k > n) [best, n] = [f, k];
+  const style = styleFromFormat(best);
+  if (style.kind === 'number' && table.columns.some((c) => c.type === 'money')) {
+    // a wide table formatted without symbols: keep plain
+  }
+  return style === PLAIN ? { ...PLAIN } : style;
+}
+
+export function targetStyle(t: Target): NumberStyle {
+  const table = t.view.table;
+  if (t.kind === 'col') {
+    const col = table.columns[t.col]!;
+    if (col.type === 'percent')
+      return { ...styleOfCells(table, sampleCol(table, t.col)), kind: 'percent' };
+    return styleOfCells(table, sampleCol(table, t.col));
+  }
+  const rows = t.kind === 'row' ? [t.row] : t.rows;
+  const cells: Cell[] = [];
+  for (const ri of rows) {
+    const row = table.rows[ri]!;
+    for (const ci of t.view.valueCols) cells.push(row.cells[ci] ?? null);
+  }
+  return styleOfCells(table, cells);
+}
+
+function sampleCol(table: Table, ci: number): Cell[] {
+  const out: Cell[] = [];
+  for (const row of table.rows) {
+    if (row.kind !== 'data') continue;
+    out.push(row.cells[ci] ?? null);
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+
+const valueCache = new WeakMap<Cell[], Array<Dec | null | undefined>>();
+
+/** The exact value of a row's cell, cached per row (questions reread the same cells). */
+function rowValue(table: Table, cells: Cell[], ci: number): Dec | undefined {
+  let cached = valueCache.get(cells);
+  if (!cached) {
+    cached = [];
+    valueCache.set(cells, cached);
+  }
+  const hit = cached[ci];
+  if (hit !== undefined) return hit ?? undefined;
+  const v = toValue(table, cells[ci]);
+  cached[ci] = v ?? null;
+  return v;
+}
+
+function toValue(table: Table, cell: Cell | undefined): Dec | undefined {
+  const n = cellNumber(cell);
+  if (n === undefined) return undefined;
+  const d = decFromNumber(n);
+  const f = cellFormat(table, cell);
+  if (f && styleFromFormat(f).kind === 'percent') return decMul(d, HUNDRED);
+  return d;
+}
+
+export interface PointFilter {
+  periods?: Period[][];
+  /** long tables: column index -> accepted normalised values */
+  dims?: Map<number, Set<string>>;
+  /** wide tables: accepted column tags (lower case); undefined = untagged or all */
+  tags?: string[];
+  /** wide tables: only these value columns */
+  valueCols?: number[];
+  includeTotals?: boolean;
+}
+
+function inPeriods(p: Period | undefined, windows: Period[][] | undefined): boolean {
+  if (!windows || windows.length === 0) return true;
+  if (!p) return false;
+  return windows.some((w) => w.some((q) => contains(q, p) || asOfYear(q, p)));
+}
+
+/** "as of October 31, 2019" against a column headed 2019: a year-end balance date. */
+function asOfYear(q: Period, col: Period): boolean {
+  if (q.kind !== 'day' || col.kind !== 'year' || q.year !== col.year || !q.end) return false;
+  const [y, m, d] = q.end.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
+}
+
+function contains(outer: Period, inner: Period): boolean {
+  if (outer.start && outer.end && inner.start && inner.end)
+    return inner.start >= outer.start && inner.end <= outer.end;
+  if (outer.year !== undefined && inner.year !== undefined && outer.year !== inner.year)
+    return false;
+  // a column without a year only matches a question without one (see resolveAbs)
+  if (outer.year !== undefined && inner.year === undefined) return false;
+  if (outer.kind === 'year') return outer.year === inner.year;
+  if (outer.kind === inner.kind) return outer.index === inner.index;
+  if (outer.kind === 'quarter' && inner.kind === 'month')
+    return Math.floor((inner.index - 1) / 3) + 1 === outer.index;
+  if (outer.kind === 'half' && inner.kind === 'month')
+    return (inner.index <= 6 ? 1 : 2) === outer.index;
+  if (outer.kind === 'half' && inner.kind === 'quarter')
+    return (inner.index <= 2 ? 1 : 2) === outer.index;
+  return false;
+}
+
+/** Which value columns of a wide table a question's tags select. */
+export function tagColumns(view: TableView, tags: string[] | undefined): number[] {
+  const cols = view.table.columns;
+  if (tags && tags.length) {
+    const want = tags.map((t) => t.toLowerCase());
+    const hit = view.valueCols.filter((ci) =>
+      (cols[ci]!.tags ?? []).some((t) => want.some((w) => t.toLowerCase().startsWith(w))),
+    );
+    if (hit.length) return hit;
+  }
+  const periodCols = view.valueCols.filter((ci) => cols[ci]!.period);
+  if (!periodCols.length) return view.valueCols;
+  // columns under each period split by sub-headers (Amount / % of revenue): keep one group
+  const groups = new Map<string, number[]>();
+  for (const ci of periodCols) {
+    const key = (cols[ci]!.tags ?? []).join(' ').toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), ci]);
+  }
+  if (groups.size === 1) return periodCols;
+  // tags that only partition the periods (a heading over some years) are not sub-columns
+  const periodKeys = periodCols.map((ci) => JSON.stringify(cols[ci]!.period));
+  if (new Set(periodKeys).size === periodKeys.length) return periodCols;
+  let best: number[] = [];
+  let bestPeriods = -1;
+  for (const [key, list] of groups) {
+    // the group covering the most periods; untagged columns first among equals
+    const n = new Set(list.map((ci) => JSON.stringify(cols[ci]!.period))).size;
+    const pct = list.every((ci) => cols[ci]!.type === 'percent');
+    const score = n - (pct ? 0.5 : 0) + (key === '' ? 0.25 : 0);
+    if (score > bestPeriods) {
+      best = list;
+      bestPeriods = score;
+    }
+  }
+  return best;
+}
+
+export function pointsOf(t: Target, f: PointFilter = {}): Point[] {
+  const view = t.view;
+  const table = view.table;
+  const out: Point[] = [];
+  if (t.kind === 'col') {
+    const col = table.columns[t.col]!;
+    const rows = f.includeTotals
+      ? [...view.dataRows, ...view.totalRows].sort((a, b) => a - b)
+      : view.dataRows;
+    for (const ri of rows) {
+      const row = table.rows[ri]!;
+      if (!inPeriods(row.period, f.periods)) continue;
+      if (f.dims) {
+        let ok = true;
+        for (const [ci, values] of f.dims) {
+          const v = ci === SECTION_COL ? row.section : cellText(row.cells[ci]);
+          if (!v || !values.has(normCached(v))) {
+            ok = false;
+            break;
+          }
+        }
+        if (!ok) continue;
+      }
+      const value = rowValue(table, row.cells, t.col);
+      if (!value) continue;
+      out.push({
+        value,
+        r: row.r,
+        c: col.c,
+        row: ri,
+        col: t.col,
+        ...(row.period ? { period: row.period } : {}),
+      });
+    }
+    return out;
+  }
+  const rows = t.kind === 'row' ? [t.row] : t.rows;
+  const cols = f.valueCols?.length ? f.valueCols : tagColumns(view, f.tags);
+  for (const ri of rows) {
+    const row = table.rows[ri]!;
+    for (const ci of cols) {
+      const col = table.columns[ci]!;
+      if (!inPeriods(col.period, f.periods)) continue;
+      const value = rowValue(table, row.cells, ci);
+      if (!value) continue;
+      out.push({
+        value,
+        r: row.r,
+        c: col.c,
+        row: ri,
+        col: ci,
+        ...(col.period ? { period: col.period } : {}),
+        ...(row.label ? { item: row.label } : {}),
+        ...(col.tags?.length ? { tags: col.tags } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/** Periods present in a view (for relative periods and defaults), sorted. */
+export function periodsOf(view: TableView): Period[] {
+  const seen = new Map<string, Period>();
+  if (view.table.layout === 'wide') {
+    for (const ci of view.valueCols) {
+      const p = view.table.columns[ci]!.period;
+      if (p) seen.set(periodKey(p), p);
+    }
+  } else {
+    for (const ri of view.dataRows) {
+      const p = view.table.rows[ri]!.period;
+      if (p) seen.set(periodKey(p), p);
+    }
+  }
+  return [...seen.values()].sort(comparePeriods);
+}
+
+export function sameValue(a: Dec, b: Dec): boolean {
+  return decEq(a, b);
+}
+
+export function categoryNorm(s: string): string {
+  return normValue(s);
+}
