@@ -22,7 +22,7 @@ step "unit, component and service tests (PGlite)"
 npx jest --ci --json --outputFile="$results/jest.json"
 
 step "service tests on PostgreSQL"
-bash scripts/test-services-postgres.sh --json "$results/jest-postgres.json"
+bash scripts/test-services-postgres.sh --ci --json --outputFile="$results/jest-postgres.json"
 
 step "production build"
 npm run --silent build
