@@ -1,0 +1,1 @@
+export { registerBalanceSheetCalls } from './routes';

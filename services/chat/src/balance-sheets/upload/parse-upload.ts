@@ -1,0 +1,11 @@
+/** parse_upload: the rows an .xlsx balance sheet holds, for the user to review (nothing saved). */
+import type { BalanceSheetUploadResult } from '@fina/contract';
+import { parseCommonLayout } from './common-layout';
+import { isTemplateWorkbook, parseTemplate } from './template-layout';
+import { readWorkbook } from './workbook';
+
+export function parseBalanceSheetWorkbook(data: Uint8Array): BalanceSheetUploadResult {
+  const sheets = readWorkbook(data);
+  const result = isTemplateWorkbook(sheets) ? parseTemplate(sheets) : parseCommonLayout(sheets);
+  return result.result();
+}
