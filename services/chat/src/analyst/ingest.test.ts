@@ -110,14 +110,13 @@ describe('ingestWorkbook', () => {
     expect(e.message).toMatch(/limit 10 MB/);
   });
 
-  it('refuses a zip bomb by its declared ratio with 422, quickly', async () => {
+  // How fast refusals are is measured by bench/ingest.ts, not asserted here.
+  it('refuses a zip bomb by its declared ratio with 422', async () => {
     const row = '<row r="1"><c r="A1"><v>1</v></c></row>';
     const bomb = rawXlsx({ Data: row.repeat(600_000) }); // ~24 MB of XML, ~100 KB zipped
-    const t0 = Date.now();
     const e = await refusal(ingestWorkbook(bomb));
     expect(e.statusCode).toBe(422);
     expect(e.code).toBe('zip_bomb');
-    expect(Date.now() - t0).toBeLessThan(1000);
   });
 
   it('refuses a part that inflates past its declared size (lying header)', async () => {
@@ -146,12 +145,10 @@ describe('ingestWorkbook', () => {
   it('refuses a million-row sheet with 422 before parsing it', async () => {
     // rows and cells without r= attributes are valid OOXML, and quick to build
     const big = rawXlsx({ Big: '<row><c><v>7</v></c></row>'.repeat(1_000_001) });
-    const t0 = Date.now();
     const e = await refusal(ingestWorkbook(big, { maxCompressionRatio: 100_000 }));
     expect(e.statusCode).toBe(422);
     expect(e.code).toBe('too_many_rows');
     expect(e.message).toMatch(/Sheet 'Big' has more than 100,000 rows/);
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('enforces the sheet, cell and column limits with 422', async () => {

@@ -251,11 +251,9 @@ describe('files that are not workbooks', () => {
         zip.writeUInt32LE(1000, i + 22);
       }
     }
-    const started = Date.now();
     const res = await upload(new Uint8Array(zip));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/inflates beyond its declared size/);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a file over the size limit with 413', async () => {
