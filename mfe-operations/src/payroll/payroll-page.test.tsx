@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@fina/bus';
 import type { PayrollSubmission, SavedPayroll } from '@fina/contract';
-import { installFakeApi } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@fina/build/jest/fake-api';
+import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
 import { PayrollPage } from './payroll-page';
 

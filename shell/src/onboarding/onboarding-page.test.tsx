@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@fina/bus';
 import OnboardingPage from './onboarding-page';
-import { installFakeApi } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@fina/build/jest/fake-api';
+import type { FakeApi } from '@fina/build/jest/fake-api';
 
 let api: FakeApi;
 const user = {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@fina/bus';
 import { FinaProvider } from '@fina/ui';
 import SettingsPage from './settings-page';
-import { installFakeApi } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@fina/build/jest/fake-api';
+import type { FakeApi } from '@fina/build/jest/fake-api';
 
 const COMPANY = '7d9f3a4e-1b2c-4d5e-8f90-123456789abc';
 let api: FakeApi;
