@@ -42,6 +42,9 @@ await build({
     start: 'src/start.ts',
     'api-server-main': 'src/api-server-main.ts',
     'serve-remote': 'src/serve-remote.ts',
+    // The analyst's workbook parser runs in a worker thread (heap cap, time limit); the
+    // engine finds ingest-worker.js beside the bundle (services/chat/src/analyst/isolate.ts).
+    'ingest-worker': '../chat/src/analyst/ingest-worker.ts',
   },
   outdir,
   bundle: true,

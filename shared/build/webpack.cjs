@@ -83,10 +83,11 @@ function sharedModules() {
       ...singleton('antd'),
       treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports() },
     },
+    // The bus holds the page's state: exactly one. The other workspace packages are
+    // stateless and are bundled by each app, so a remote that adds a contract call or a UI
+    // piece works without the shell being rebuilt; their heavy dependency, zod, is shared.
     '@fina/bus': workspace(),
-    '@fina/contract': workspace(),
-    '@fina/api-client': workspace(),
-    '@fina/ui': workspace(),
+    zod: { requiredVersion: `^${rootPackage('zod').version}` },
   };
 }
 

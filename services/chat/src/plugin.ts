@@ -6,6 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { chatCalls } from '@fina/contract';
 import { currentUser, registerCall } from '@fina/service-kit';
 import { deactivateUser, listUsers } from './admin-users';
+import { registerPayrollCalls } from './payroll/payroll-routes';
+import { registerPurchaseRequisitionCalls } from './purchase-requisitions/requisition-routes';
+import { registerInvoiceCalls } from './invoices/invoice-routes';
+import { registerBalanceSheetCalls } from './balance-sheets';
+import { registerChatSessionCalls } from './chat-sessions';
 
 export const chatService: FastifyPluginAsync = async (app) => {
   registerCall(app, chatCalls.health, async () => ({
@@ -18,4 +23,10 @@ export const chatService: FastifyPluginAsync = async (app) => {
   registerCall(app, chatCalls.deactivateUser, async (request) => ({
     message: await deactivateUser(app.db, currentUser(request).id, request.body.user_id),
   }));
+
+  registerPayrollCalls(app);
+  registerPurchaseRequisitionCalls(app);
+  registerInvoiceCalls(app);
+  registerBalanceSheetCalls(app);
+  registerChatSessionCalls(app);
 };

@@ -118,3 +118,20 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+// Account journey (onboarding answers, product info per company).
+export * from './schema/onboarding';
+export * from './schema/product-info';
+
+// Record operations: payroll and purchase requisitions.
+export * from './schema/payroll';
+export * from './schema/purchase-requisitions';
+
+// Invoices and reports: invoices, payments, numbering, company logos.
+export * from './schema/invoices';
+
+// Balance sheets: versions (history) and their rows.
+export * from './schema/balance-sheets';
+
+// Chat with Fina: sessions (one per uploaded workbook and user) and their messages.
+export * from './schema/chat-sessions';

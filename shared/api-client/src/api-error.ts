@@ -21,6 +21,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By shape, not `instanceof`: each app bundles its own copy of this package, and an error
+ * may come from another app's client (the shared bus creates the remotes' clients).
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as Partial<ApiError>).status === 'number'
+  );
 }

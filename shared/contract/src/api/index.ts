@@ -8,3 +8,4 @@ export * from './payroll';
 export * from './purchase-requisitions';
 export * from './invoices';
 export * from './balance-sheets';
+export * from './chat-sessions';

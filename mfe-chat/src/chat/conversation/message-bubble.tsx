@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { Avatar, Flex, theme } from 'antd';
+import { RobotOutlined, UserOutlined } from '@ant-design/icons';
+import { PRODUCT_NAME } from '@fina/contract';
+import { TypewriterText } from '../typing/typewriter-text';
+import { AnswerTable } from './answer-table';
+import { citedCells, replyText } from './answer-text';
+import { CitedCells } from './cited-cells';
+import type { ChatEntry } from './use-conversation';
+
+interface MessageBubbleProps {
+  entry: ChatEntry;
+  onRevealed: (key: string) => void;
+  onProgress: () => void;
+}
+
+/** One message: the user's on the right, Fina's on the left with its table and cells. */
+export function MessageBubble({ entry, onRevealed, onProgress }: MessageBubbleProps) {
+  const { token } = theme.useToken();
+  const human = entry.type === 'human';
+  const text = human ? entry.content : replyText(entry.content, entry.answer);
+  const done = useCallback(() => onRevealed(entry.key), [entry.key, onRevealed]);
+
+  const bubbleStyle = {
+    maxWidth: 'min(100%, 720px)',
+    minWidth: 0,
+    padding: '8px 12px',
+    borderRadius: token.borderRadiusLG,
+    background: human
+      ? token.colorPrimary
+      : entry.failed
+        ? token.colorErrorBg
+        : token.colorFillTertiary,
+    color: human
+      ? token.colorTextLightSolid
+      : entry.failed
+        ? token.colorErrorText
+        : token.colorText,
+  };
+
+  return (
+    <Flex
+      component="article"
+      aria-label={human ? 'You' : PRODUCT_NAME}
+      justify={human ? 'flex-end' : 'flex-start'}
+      align="flex-start"
+      gap={8}
+    >
+      {!human && (
+        <Avatar
+          size="small"
+          icon={<RobotOutlined />}
+          style={{ background: token.colorPrimary, flexShrink: 0 }}
+        />
+      )}
+      <div style={bubbleStyle}>
+        {entry.reveal ? (
+          <TypewriterText text={text} onDone={done} onProgress={onProgress} />
+        ) : (
+          <>
+            <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
+            {entry.answer?.table && <AnswerTable table={entry.answer.table} />}
+            <CitedCells cells={citedCells(entry.answer)} />
+          </>
+        )}
+      </div>
+      {human && <Avatar size="small" icon={<UserOutlined />} style={{ flexShrink: 0 }} />}
+    </Flex>
+  );
+}

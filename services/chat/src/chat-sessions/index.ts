@@ -1,0 +1,1 @@
+export { registerChatSessionCalls, SESSION_NOT_FOUND } from './routes';
