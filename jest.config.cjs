@@ -14,8 +14,8 @@ const transform = {
 };
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
-  '\\.css$': '<rootDir>/shared/build/jest/style-stub.cjs',
-  '\\.(svg|png|jpg)$': '<rootDir>/shared/build/jest/file-stub.cjs',
+  '\\.css$': '<rootDir>/shared/toolchain/jest/style-stub.cjs',
+  '\\.(svg|png|jpg)$': '<rootDir>/shared/toolchain/jest/file-stub.cjs',
 };
 const ignore = ['/node_modules/', '/dist/'];
 
@@ -34,7 +34,7 @@ module.exports = {
     },
     {
       displayName: 'dom',
-      testEnvironment: '<rootDir>/shared/build/jest/jsdom-environment.cjs',
+      testEnvironment: '<rootDir>/shared/toolchain/jest/jsdom-environment.cjs',
       transform,
       moduleNameMapper,
       testPathIgnorePatterns: ignore,
@@ -49,7 +49,7 @@ module.exports = {
         '<rootDir>/shared',
       ],
       testMatch: ['**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared/toolchain/jest/setup-dom.ts'],
       // antd's icons and colours ship ES modules that jest must compile to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+)/)'],
     },

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@fina/bus';
 import { CHAT_ROUTE } from '@fina/contract';
 import type { BusEventMap, ChatMessage } from '@fina/contract';
-import { installFakeApi } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@fina/build/jest/fake-api';
+import type { FakeApi } from '@fina/build/jest/fake-api';
 import {
   BY_MONTH_ANSWER,
   BY_MONTH_TEXT,

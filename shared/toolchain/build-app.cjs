@@ -1,5 +1,5 @@
 // Builds the app in the current folder with webpack's Node API (no CLI needed).
-// Usage (from an app's package.json): node ../shared/build/build-app.cjs [--mode development]
+// Usage (from an app's package.json): node ../shared/toolchain/build-app.cjs [--mode development]
 const path = require('node:path');
 const webpack = require('webpack');
 
