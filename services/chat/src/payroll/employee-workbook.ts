@@ -13,7 +13,7 @@ import {
 } from '@fina/contract';
 import { validatePayroll } from '@fina/finance';
 import { badRequest } from '@fina/service-kit';
-import { guardWorkbook } from './workbook-guard';
+import { guardWorkbook } from '../uploads/workbook-guard';
 import { apiField } from './payroll-schedule';
 
 type Column = keyof typeof PAYROLL_UPLOAD_COLUMNS;
@@ -122,13 +122,20 @@ function parseWorkbook(bytes: Uint8Array): XLSX.WorkBook {
   }
 }
 
+/** An employee list is small; the same margins as the other uploads. */
+const EMPLOYEE_WORKBOOK_LIMITS = {
+  maxParts: 2_000,
+  maxUncompressedBytes: 20 * 1024 * 1024,
+  maxCompressionRatio: 150,
+};
+
 /** Rows found in the workbook, with the problems to fix before saving. Throws 400s. */
 export function readEmployeeWorkbook(
   bytes: Uint8Array,
   fileName: string,
   currency: string,
 ): PayrollUploadResult {
-  const book = parseWorkbook(guardWorkbook(bytes));
+  const book = parseWorkbook(guardWorkbook(bytes, EMPLOYEE_WORKBOOK_LIMITS));
   let firstSheetHeaders: string[] | null = null;
   let partial: { sheet: string; missing: Column[] } | null = null;
 
