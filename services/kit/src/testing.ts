@@ -7,11 +7,12 @@
  */
 import Module from 'node:module';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { openDatabase } from '@fina/db';
+import { companies, openDatabase, users } from '@fina/db';
 import { createTestDatabase } from '@fina/db/testing';
 import type { TestDatabase } from '@fina/db/testing';
 import { createServiceApp } from './app';
 import { loadServiceConfig } from './config';
+import { signToken } from './auth';
 import type { ServiceConfig } from './config';
 
 /**
@@ -91,4 +92,30 @@ export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
       await testDatabase.dispose();
     },
   };
+}
+
+/** A signed-in user with one company, as the company-scoped service tests need. */
+export interface CompanyOwner {
+  userId: string;
+  token: string;
+  companyId: string;
+}
+
+/** Inserts a user with one company (in `currency`) and signs a token for them. */
+export async function createCompanyOwner(
+  app: FastifyInstance,
+  name: string,
+  currency: 'USD' | 'PHP' | 'GBP' | 'MXN' = 'USD',
+): Promise<CompanyOwner> {
+  const [user] = await app.db
+    .insert(users)
+    .values({ email: `${name}.${Date.now()}.${Math.random()}@example.com`, passwordHash: 'x' })
+    .returning();
+  if (!user) throw new Error('no user');
+  const [company] = await app.db
+    .insert(companies)
+    .values({ ownerId: user.id, companyName: `${name} Trading`, companyCurrency: currency })
+    .returning();
+  if (!company) throw new Error('no company');
+  return { userId: user.id, token: signToken(app, user), companyId: company.id };
 }

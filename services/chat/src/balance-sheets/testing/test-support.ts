@@ -1,35 +1,13 @@
 /** Set-up shared by the balance sheet service tests: owners, multipart bodies, a full sheet. */
-import type { FastifyInstance } from 'fastify';
 import { SERVICE_PREFIX } from '@fina/contract';
-import { companies, users } from '@fina/db';
-import { signToken } from '@fina/service-kit';
+import { createCompanyOwner } from '@fina/service-kit/testing';
+import type { CompanyOwner } from '@fina/service-kit/testing';
 
 export const CHAT = SERVICE_PREFIX.chat;
 
-export interface Owner {
-  userId: string;
-  token: string;
-  companyId: string;
-}
-
-/** A user with one company (in `currency`), and a token for them. */
-export async function createOwner(
-  app: FastifyInstance,
-  name: string,
-  currency: 'USD' | 'PHP' | 'GBP' | 'MXN' = 'USD',
-): Promise<Owner> {
-  const [user] = await app.db
-    .insert(users)
-    .values({ email: `${name}.${Date.now()}.${Math.random()}@example.com`, passwordHash: 'x' })
-    .returning();
-  if (!user) throw new Error('no user');
-  const [company] = await app.db
-    .insert(companies)
-    .values({ ownerId: user.id, companyName: `${name} Trading`, companyCurrency: currency })
-    .returning();
-  if (!company) throw new Error('no company');
-  return { userId: user.id, token: signToken(app, user), companyId: company.id };
-}
+/** A user with one company and a token: the kit's test helper, under this folder's name. */
+export type Owner = CompanyOwner;
+export const createOwner = createCompanyOwner;
 
 /** A multipart body as a browser sends it (Node's FormData, encoded by Response). */
 export async function multipartBody(
