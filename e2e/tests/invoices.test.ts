@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { pdfText } from '../../services/chat/src/invoices/pdf-text';
+import { pdfText } from '../../services/documents/src/invoices/pdf-text';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { logIn, registerViaApi } from '../support/flows';
 

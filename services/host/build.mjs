@@ -43,8 +43,8 @@ await build({
     'api-server-main': 'src/api-server-main.ts',
     'serve-remote': 'src/serve-remote.ts',
     // The analyst's workbook parser runs in a worker thread (heap cap, time limit); the
-    // engine finds ingest-worker.js beside the bundle (services/chat/src/analyst/isolate.ts).
-    'ingest-worker': '../chat/src/analyst/ingest-worker.ts',
+    // engine finds ingest-worker.js beside the bundle (services/analyst/src/isolate.ts).
+    'ingest-worker': '../analyst/src/ingest-worker.ts',
   },
   outdir,
   bundle: true,

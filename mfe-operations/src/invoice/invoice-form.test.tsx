@@ -13,7 +13,7 @@ import { InvoicePage } from './invoice-page';
 
 const COUNT = `/api/chat/company/${COMPANY_ID}/invoice/count`;
 const LOGO = `/api/chat/company/${COMPANY_ID}/logo`;
-const CREATE = '/api/chat/create_invoice';
+const CREATE = '/api/account/create_invoice';
 
 let api: FakeApi;
 beforeEach(() => {

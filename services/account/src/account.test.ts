@@ -10,7 +10,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    plugins: [{ plugin: accountService, prefix: A }],
+    plugins: [accountService],
     config: {
       admin: ADMIN,
       rateLimit: { loginPerAddressPerMinute: 1000, accountMaxFailures: 3, accountLockMinutes: 15 },
@@ -287,7 +287,7 @@ describe('early adopter offer after its end date', () => {
   let closed: TestApp;
   beforeAll(async () => {
     closed = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       config: { earlyAdopter: { ends: '2020-10-25', endsAt: new Date('2020-10-26T00:00:00Z') } },
     });
   });
@@ -309,7 +309,7 @@ describe('per-address rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       config: { rateLimit: { loginPerAddressPerMinute: 3, publicPerAddressPerMinute: 2 } },
     });
   });

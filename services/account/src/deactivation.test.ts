@@ -1,7 +1,6 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
 import { SERVICE_PREFIX } from '@fina/contract';
-import { chatService } from '@fina/chat-service';
 import { accountService } from './plugin';
 import { RELAXED_RATE_LIMITS, logIn, signUpAndLogIn } from './testing/test-client';
 
@@ -9,10 +8,7 @@ const ADMIN = { email: 'admin@fina.test', password: 'admin-pass-1' };
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    plugins: [
-      { plugin: accountService, prefix: SERVICE_PREFIX.account },
-      { plugin: chatService, prefix: SERVICE_PREFIX.chat },
-    ],
+    plugins: [accountService],
     config: { admin: ADMIN, rateLimit: RELAXED_RATE_LIMITS },
   });
 });

@@ -24,7 +24,7 @@ describe('forgot password (local outbox)', () => {
     t.app.inject({ method: 'POST', url: `${A}/${url}`, payload, headers });
 
   beforeAll(async () => {
-    t = await buildTestApp({ plugins: [{ plugin: accountService, prefix: A }] });
+    t = await buildTestApp({ plugins: [accountService] });
     await post('create_account', { email: 'reset@example.com', password: 'old-pass-1' });
   });
   afterAll(() => t.dispose());
@@ -99,7 +99,7 @@ describe('forgot password (local outbox)', () => {
 
   it('uses PUBLIC_URL for the link when set', async () => {
     const withUrl = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       config: { publicUrl: 'https://app.fina.example' },
       testDatabase: undefined,
     });
@@ -167,7 +167,7 @@ describe('forgot password over SMTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     const t = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       config: {
         mail: {
           smtpUrl: `smtp://user:p%40ss@127.0.0.1:${port}`,
@@ -212,7 +212,7 @@ describe('forgot password over SMTP', () => {
 
   it('records a failed delivery', async () => {
     const t = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       config: { mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@fina.test' } },
     });
     try {
@@ -231,7 +231,7 @@ describe('forgot password over SMTP', () => {
       await t.close(); // waits for the delivery attempt
     }
     const reopened = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: A }],
+      plugins: [accountService],
       testDatabase: t.testDatabase,
     });
     try {

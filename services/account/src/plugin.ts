@@ -13,6 +13,7 @@ import {
   unauthorized,
 } from '@fina/service-kit';
 import { createAccount, earlyAdopterStatus, seedAdmin, verifyLogin } from './accounts';
+import { registerAdminCalls } from './admin/routes';
 import { registerCompanyCalls } from './companies/routes';
 import { countriesIn } from './countries';
 import { createMailer } from './mail/mailer';
@@ -147,6 +148,7 @@ export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (
   registerOnboardingCalls(app);
   registerCompanyCalls(app);
   registerSettingsCalls(app);
+  registerAdminCalls(app);
 
   registerCall(app, accountCalls.countries, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');

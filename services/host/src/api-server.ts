@@ -15,15 +15,20 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, SERVICE_PREFIX } from '@fina/contract';
 import { accountService } from '@fina/account-service';
 import { chatService } from '@fina/chat-service';
+import { documentsService } from '@fina/documents';
 import { openDatabase } from '@fina/db';
 import type { DatabaseConfig } from '@fina/db';
 import { createServiceApp, notFoundHandler } from '@fina/service-kit';
 import type { ServiceConfig } from '@fina/service-kit';
-import type { HostConfig, ServiceKey } from './config';
+import type { HostConfig } from './config';
 import { remoteOrigins, remotesManifest } from './remotes';
 import { cacheControlFor } from './static-files';
 
-export const SERVICE_PLUGINS = { account: accountService, chat: chatService } as const;
+/**
+ * The domain packages, each a fastify plugin registered at the root. Which URL prefix a call
+ * is served under is the contract's business; SERVICES picks the prefixes this process serves.
+ */
+export const DOMAIN_PLUGINS = [accountService, documentsService, chatService] as const;
 export const DOCS_PATH = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -80,6 +85,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       config: serviceConfig,
       logger: options.logger,
       notFound: spaFallback,
+      services: hostConfig.services,
     });
   } catch (error) {
     await database.close();
@@ -165,9 +171,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  for (const name of hostConfig.services as ServiceKey[]) {
-    await app.register(SERVICE_PLUGINS[name], { prefix: SERVICE_PREFIX[name] });
-  }
+  for (const plugin of DOMAIN_PLUGINS) await app.register(plugin);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -7,7 +7,8 @@ import type { RemoteKey, RemoteName } from '@fina/contract';
 import { ConfigError } from '@fina/service-kit';
 import { REPO_ROOT } from './paths';
 
-export const SERVICE_NAMES = ['account', 'chat'] as const;
+export { SERVICE_NAMES } from '@fina/contract';
+import { SERVICE_NAMES } from '@fina/contract';
 export type ServiceKey = (typeof SERVICE_NAMES)[number];
 
 export interface HostConfig {

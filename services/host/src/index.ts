@@ -1,4 +1,4 @@
-export { buildApiServer, SERVICE_PLUGINS, DOCS_PATH, OPENAPI_PATH } from './api-server';
+export { buildApiServer, DOMAIN_PLUGINS, DOCS_PATH, OPENAPI_PATH } from './api-server';
 export type { ApiServerOptions } from './api-server';
 export { loadHostConfig, SERVICE_NAMES } from './config';
 export type { HostConfig, ServiceKey } from './config';

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SERVICE_NAMES } from '@fina/contract';
+import type { ServiceName } from '@fina/contract';
 import type { Database, Db } from '@fina/db';
 import { registerJwt } from './auth';
 import type { ServiceConfig } from './config';
@@ -19,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     serviceConfig: ServiceConfig;
+    /** The services (URL prefixes) this process serves; calls of the others are not routed. */
+    servedServices: ReadonlySet<ServiceName>;
   }
 }
 
@@ -31,6 +35,8 @@ export interface ServiceAppOptions {
   closeDatabase?: boolean;
   /** Answers unknown routes (default: 404 in the API's error format). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Which services' calls to serve (default: all of them). */
+  services?: readonly ServiceName[];
 }
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
@@ -51,6 +57,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('serviceConfig', config);
+  app.decorate('servedServices', new Set(options.services ?? SERVICE_NAMES));
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
 
   await registerJwt(app);

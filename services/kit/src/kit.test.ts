@@ -74,7 +74,7 @@ let otherToken: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: testPlugin, prefix: '/api/test' }] });
+  t = await buildTestApp({ plugins: [testPlugin] });
   const [owner, admin, other] = await t.app.db
     .insert(users)
     .values([
@@ -100,7 +100,7 @@ describe('registerCall and the error format', () => {
   it('validates, parses and serialises through the call schemas', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo/7',
+      url: '/api/chat/echo/7',
       payload: { items: [{ quantity: 2 }] },
     });
     expect(res.statusCode).toBe(200);
@@ -110,7 +110,7 @@ describe('registerCall and the error format', () => {
   it('names the nested field at fault', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo/7',
+      url: '/api/chat/echo/7',
       payload: { items: [{ quantity: 2 }, { quantity: 0 }] },
     });
     expect(res.json()).toEqual({
@@ -121,7 +121,7 @@ describe('registerCall and the error format', () => {
     });
     const wrong = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo/7',
+      url: '/api/chat/echo/7',
       payload: { items: [{ quantity: 'two' }] },
     });
     expect(wrong.json()).toMatchObject({
@@ -130,7 +130,7 @@ describe('registerCall and the error format', () => {
     });
     const param = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo/seven',
+      url: '/api/chat/echo/seven',
       payload: { items: [] },
     });
     expect(param.json()).toMatchObject({ statusCode: 400, field: 'id' });
@@ -138,7 +138,7 @@ describe('registerCall and the error format', () => {
   });
 
   it('hides 5xx details', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/chat/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       statusCode: 500,
@@ -149,12 +149,12 @@ describe('registerCall and the error format', () => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/nothing?x=1' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/chat/nothing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'There is no GET /api/test/nothing in this API.',
+      message: 'There is no GET /api/chat/nothing in this API.',
     });
   });
 
@@ -170,18 +170,18 @@ describe('registerCall and the error format', () => {
 
 describe('access', () => {
   it('answers 401 without a token, 403 for a user on an admin call', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/test/admin-only' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/chat/admin-only' });
     expect(none.statusCode).toBe(401);
     const user = await t.app.inject({
       method: 'GET',
-      url: '/api/test/admin-only',
+      url: '/api/chat/admin-only',
       headers: bearer(userToken),
     });
     expect(user.statusCode).toBe(403);
     expect(user.json().message).toBe('This call is for administrators only.');
     const admin = await t.app.inject({
       method: 'GET',
-      url: '/api/test/admin-only',
+      url: '/api/chat/admin-only',
       headers: bearer(adminToken),
     });
     expect(admin.json()).toEqual({ ok: true });
@@ -202,7 +202,7 @@ describe('access', () => {
     for (const token of [foreign, expired, 'not-a-jwt']) {
       const res = await t.app.inject({
         method: 'GET',
-        url: '/api/test/admin-only',
+        url: '/api/chat/admin-only',
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(401);
@@ -211,7 +211,7 @@ describe('access', () => {
 
   it('lets only the owner reach a company (404 for others and for bad ids)', async () => {
     const get = (id: string, token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/test/company/${id}`, headers: bearer(token) });
+      t.app.inject({ method: 'GET', url: `/api/chat/company/${id}`, headers: bearer(token) });
     expect((await get(companyId, userToken)).json()).toEqual({ company_name: 'Acme' });
     const stranger = await get(companyId, otherToken);
     expect(stranger.statusCode).toBe(404);

@@ -3,6 +3,11 @@
  * call at its path, validates body, params and query with the call's zod schemas, serialises
  * the response with its response schema (unknown fields are dropped), and applies its access
  * rule. Client and server share one definition.
+ *
+ * The URL prefix is the contract's business, not the package's: a domain plugin (documents,
+ * planning, …) is registered at the root and each of its calls is served under the prefix of
+ * the service the contract names (`/api/account/create_invoice`, `/api/chat/company/…/invoice`).
+ * A process that serves only some services (`SERVICES=chat`) skips the other services' calls.
  */
 import type {
   FastifyInstance,
@@ -13,6 +18,7 @@ import type {
 } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { z } from 'zod';
+import { SERVICE_PREFIX } from '@fina/contract';
 import type { CallAccess, CallDef } from '@fina/contract';
 import { authenticate, requireAdmin } from './auth';
 
@@ -49,6 +55,7 @@ export function registerCall<C extends CallDef>(
   handler: CallHandler<C>,
   options: CallOptions = {},
 ): void {
+  if (!app.servedServices.has(def.service)) return;
   const schema: FastifySchema & { summary: string; tags: string[]; security?: unknown } = {
     summary: def.summary,
     tags: [def.service],
@@ -60,7 +67,7 @@ export function registerCall<C extends CallDef>(
   if (def.access !== 'public') schema.security = [{ bearerAuth: [] }];
   app.route({
     method: def.method,
-    url: `/${def.path}`,
+    url: `${SERVICE_PREFIX[def.service]}/${def.path}`,
     schema,
     // A fresh array per route: plugins such as @fastify/rate-limit push their hooks into it.
     onRequest: [...ACCESS_HOOKS[def.access]],

@@ -2,11 +2,12 @@
  * Service tests run the real app through `app.inject` on a real database: a migrated PGlite
  * copy in a temp folder, or a fresh database on the server of DATABASE_URL.
  *
- *   const t = await buildTestApp({ plugins: [{ plugin: accountService, prefix: '/api/account' }] });
+ *   const t = await buildTestApp({ plugins: [accountService, documentsService] });
  *   afterAll(() => t.dispose());
  */
 import Module from 'node:module';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { SERVICE_PREFIX, findCall } from '@fina/contract';
 import { companies, openDatabase, users } from '@fina/db';
 import { createTestDatabase } from '@fina/db/testing';
 import type { TestDatabase } from '@fina/db/testing';
@@ -55,7 +56,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  plugins: { plugin: FastifyPluginAsync; prefix: string }[];
+  /** Domain plugins, registered at the root: each call is served at its contract prefix. */
+  plugins: FastifyPluginAsync[];
   config?: ConfigOverrides;
   /** Reuse the data of an earlier test app (to test a restart); default: a fresh database. */
   testDatabase?: TestDatabase;
@@ -71,7 +73,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
       config: testServiceConfig(options.config),
       logger: false,
     });
-    for (const { plugin, prefix } of options.plugins) await app.register(plugin, { prefix });
+    for (const plugin of options.plugins) await app.register(plugin);
     await app.ready();
   } catch (error) {
     await database.close();
@@ -118,4 +120,15 @@ export async function createCompanyOwner(
     .returning();
   if (!company) throw new Error('no company');
   return { userId: user.id, token: signToken(app, user), companyId: company.id };
+}
+
+/**
+ * The URL of a call by its path under the service prefix, wherever the contract serves it:
+ * `apiUrl('POST', 'create_invoice')` → `/api/account/create_invoice`. Tests that name calls by
+ * path stay right when the contract moves a call to another prefix.
+ */
+export function apiUrl(method: string, path: string): string {
+  const def = findCall(method, path);
+  if (!def) throw new Error(`No call ${method} ${path} in the contract`);
+  return `${SERVICE_PREFIX[def.service]}/${path.replace(/^\/+/, '')}`;
 }

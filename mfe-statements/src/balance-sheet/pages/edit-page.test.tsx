@@ -8,7 +8,7 @@ import { savedSheet } from '../../testing/fixtures';
 jest.setTimeout(90_000);
 
 const SHEET = `/api/chat/company/${COMPANY.company_id}/balance-sheet`;
-const UPDATE = '/api/chat/update_balance_sheet';
+const UPDATE = '/api/account/update_balance_sheet';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { COMPANY, OTHER_COMPANY, renderApp, signIn } from '../../testing/render-
 import { savedSheet } from '../../testing/fixtures';
 
 const PREPARE = '/balance-sheet/prepare-my-balance-sheet';
-const UPDATE = '/api/chat/update_balance_sheet';
+const UPDATE = '/api/account/update_balance_sheet';
 
 let api: FakeApi;
 beforeEach(() => {

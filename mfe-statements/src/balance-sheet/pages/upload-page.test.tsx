@@ -9,7 +9,7 @@ import { savedSheet } from '../../testing/fixtures';
 jest.setTimeout(90_000);
 
 const PARSE = `/api/chat/company/${COMPANY.company_id}/balance-sheet/parse_upload`;
-const UPDATE = '/api/chat/update_balance_sheet';
+const UPDATE = '/api/account/update_balance_sheet';
 
 const FOUND: BalanceSheetUploadResult = {
   layout: 'common',

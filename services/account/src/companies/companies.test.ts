@@ -1,7 +1,6 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
 import { COMPANY_NOT_FOUND } from '@fina/service-kit';
-import { SERVICE_PREFIX } from '@fina/contract';
 import { accountService } from '../plugin';
 import { RELAXED_RATE_LIMITS, client, signUpAndLogIn } from '../testing/test-client';
 import type { Client } from '../testing/test-client';
@@ -11,7 +10,7 @@ let ann: Client;
 let bob: Client;
 beforeAll(async () => {
   t = await buildTestApp({
-    plugins: [{ plugin: accountService, prefix: SERVICE_PREFIX.account }],
+    plugins: [accountService],
     config: { rateLimit: RELAXED_RATE_LIMITS },
   });
   ann = await signUpAndLogIn(t, 'ann@example.com');

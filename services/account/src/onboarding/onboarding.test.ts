@@ -1,6 +1,5 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
-import { SERVICE_PREFIX } from '@fina/contract';
 import { eq, onboardingInfo } from '@fina/db';
 import { accountService } from '../plugin';
 import { RELAXED_RATE_LIMITS, client, signUpAndLogIn } from '../testing/test-client';
@@ -10,7 +9,7 @@ import { hasContent } from './onboarding-info';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    plugins: [{ plugin: accountService, prefix: SERVICE_PREFIX.account }],
+    plugins: [accountService],
     config: { rateLimit: RELAXED_RATE_LIMITS },
   });
 });

@@ -1,6 +1,5 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
-import { SERVICE_PREFIX } from '@fina/contract';
 import { accountService } from '../plugin';
 import {
   RELAXED_RATE_LIMITS,
@@ -14,7 +13,7 @@ import type { Client } from '../testing/test-client';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    plugins: [{ plugin: accountService, prefix: SERVICE_PREFIX.account }],
+    plugins: [accountService],
     config: { rateLimit: RELAXED_RATE_LIMITS },
   });
 });
@@ -171,7 +170,7 @@ describe('rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await buildTestApp({
-      plugins: [{ plugin: accountService, prefix: SERVICE_PREFIX.account }],
+      plugins: [accountService],
       config: { rateLimit: { ...RELAXED_RATE_LIMITS, loginPerAddressPerMinute: 2 } },
     });
   });

@@ -4,8 +4,8 @@
  * engine alone. Both cite the sheet and cells of every figure.
  */
 import type { StoredChatAnswer } from '@fina/db';
-import { answerQuestion } from '../analyst';
-import type { Answer, LlmPlanner, Workbook } from '../analyst';
+import { answerQuestion } from '@fina/analyst';
+import type { Answer, LlmPlanner, Workbook } from '@fina/analyst';
 
 export type AskFina = (workbook: Workbook, query: string) => Promise<Answer>;
 

@@ -4,7 +4,7 @@ import { CHAT_UPLOAD_MAX_BYTES } from '@fina/contract';
 import type { ChatMessage, ChatSessionSummary } from '@fina/contract';
 import { users } from '@fina/db';
 import { signToken } from '@fina/service-kit';
-import { MAX_FILE_BYTES } from '../analyst';
+import { MAX_FILE_BYTES } from '@fina/analyst';
 import { chatService } from '../plugin';
 import { createSession } from './session-store';
 import { CHAT, auth, fileForm, post, upload } from './testing/requests';
@@ -23,7 +23,7 @@ async function signUp(app: TestApp['app'], email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: CHAT }] });
+  t = await buildTestApp({ plugins: [chatService] });
   ownerToken = await signUp(t.app, 'chat-owner@example.com');
   otherToken = await signUp(t.app, 'chat-other@example.com');
   [pnl, expenses] = await Promise.all([pnlWorkbook(), expensesWorkbook()]);
@@ -266,7 +266,7 @@ describe('chat sessions', () => {
     const before = (await history(pnlSession)).json<{ messages: ChatMessage[] }>().messages;
     await t.close();
     t = await buildTestApp({
-      plugins: [{ plugin: chatService, prefix: CHAT }],
+      plugins: [chatService],
       testDatabase: t.testDatabase,
     });
     const after = (await history(pnlSession)).json<{ messages: ChatMessage[] }>().messages;
@@ -282,4 +282,9 @@ describe('chat sessions', () => {
     const again = await upload(t.app, ownerToken, 'pnl-2024.xlsx', pnl);
     expect(again.statusCode).toBe(411);
   });
+});
+
+it('answers the chat service health check without auth', async () => {
+  const res = await t.app.inject({ method: 'GET', url: `${CHAT}/health` });
+  expect(res.json()).toEqual({ status: 'ok', service: 'chat' });
 });

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { HttpError } from '@fina/service-kit';
-import { WorkbookError, ingestWorkbookIsolated } from '../analyst';
-import type { Workbook } from '../analyst';
+import { WorkbookError, ingestWorkbookIsolated } from '@fina/analyst';
+import type { Workbook } from '@fina/analyst';
 
 /** sha256 (hex) of the uploaded bytes: the identity of "the same workbook" per user. */
 export function contentHash(data: Uint8Array): string {

@@ -12,8 +12,8 @@ import {
   describeWorkbook,
   deserializeWorkbook,
   serializeWorkbook,
-} from '../analyst';
-import type { Workbook } from '../analyst';
+} from '@fina/analyst';
+import type { Workbook } from '@fina/analyst';
 import { createAskFina, storedAnswer } from './ask-fina';
 import { contentHash, ingestUpload } from './ingest-upload';
 import { readWorkbookUpload } from './read-upload';

@@ -474,7 +474,7 @@ const versionQuery = z.object({
 
 export const balanceSheetCalls = {
   updateBalanceSheet: defineCall({
-    service: 'chat',
+    service: 'account',
     method: 'POST',
     path: 'update_balance_sheet',
     access: 'user',

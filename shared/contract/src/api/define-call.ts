@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
-export type ServiceName = 'account' | 'chat';
+/** The spec's two services: each call is served under one of their URL prefixes. */
+export const SERVICE_NAMES = ['account', 'chat'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, any signed-in user, or an admin only. */
 export type CallAccess = 'public' | 'user' | 'admin';

@@ -9,3 +9,4 @@ export * from './purchase-requisitions';
 export * from './invoices';
 export * from './balance-sheets';
 export * from './chat-sessions';
+export * from './all-calls';

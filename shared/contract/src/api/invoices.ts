@@ -169,7 +169,7 @@ const binaryResponse = z.unknown().describe('The file bytes (see Content-Type).'
 
 export const invoiceCalls = {
   createInvoice: defineCall({
-    service: 'chat',
+    service: 'account',
     method: 'POST',
     path: 'create_invoice',
     access: 'user',

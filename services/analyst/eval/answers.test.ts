@@ -1,8 +1,8 @@
 /** Answer behaviours on the generated workbooks: detection, citations, refusals, dates. */
-import { answerQuestion } from '../src/analyst/answer';
-import { describeWorkbook } from '../src/analyst/describe';
-import { ingestWorkbook } from '../src/analyst/ingest';
-import type { Workbook } from '../src/analyst/model';
+import { answerQuestion } from '../src/answer';
+import { describeWorkbook } from '../src/describe';
+import { ingestWorkbook } from '../src/ingest';
+import type { Workbook } from '../src/model';
 import type { BuiltWorkbooks } from './workbooks';
 import { buildAll } from './workbooks';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_PREFIX } from '@fina/contract';
 import type { InvoiceDraft } from '@fina/contract';
-import { createCompanyOwner } from '@fina/service-kit/testing';
+import { apiUrl, createCompanyOwner } from '@fina/service-kit/testing';
 import type { CompanyOwner } from '@fina/service-kit/testing';
 
 export const CHAT = SERVICE_PREFIX.chat;
@@ -45,7 +45,7 @@ export function request(
 ) {
   return app.inject({
     method,
-    url: `${CHAT}/${path}`,
+    url: apiUrl(method, path),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload ? { payload } : {}),
   });

@@ -4,7 +4,7 @@ import { SERVICE_PREFIX } from '@fina/contract';
 import type { RequisitionDetail } from '@fina/contract';
 import { companies, eq, purchaseRequisitionItems, users } from '@fina/db';
 import { signToken } from '@fina/service-kit';
-import { chatService } from '../plugin';
+import { documentsService } from '@fina/documents';
 
 const C = SERVICE_PREFIX.chat;
 let t: TestApp;
@@ -15,7 +15,7 @@ let secondCompanyId: string;
 let strangerCompanyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: C }] });
+  t = await buildTestApp({ plugins: [documentsService] });
   const [owner, stranger] = await t.app.db
     .insert(users)
     .values([

@@ -2,10 +2,10 @@
  * Runs the eval question set against the embedded engine and scores it. Shared by
  * run-eval.ts (prints the report) and evaluate.test.ts (asserts it in CI).
  */
-import { answerQuestion } from '../src/analyst/answer';
-import type { Answer } from '../src/analyst/answer-types';
-import { ingestWorkbook } from '../src/analyst/ingest';
-import type { Workbook } from '../src/analyst/model';
+import { answerQuestion } from '../src/answer';
+import type { Answer } from '../src/answer-types';
+import { ingestWorkbook } from '../src/ingest';
+import type { Workbook } from '../src/model';
 import { sameNumber } from './expect';
 import type { EvalQuestion, WorkbookName } from './questions';
 import { buildQuestions } from './questions';

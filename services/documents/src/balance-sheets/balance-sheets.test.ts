@@ -1,7 +1,8 @@
+import { SERVICE_PREFIX } from '@fina/contract';
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
 import { balanceSheetRows, balanceSheets, eq } from '@fina/db';
-import { chatService } from '../plugin';
+import { documentsService } from '@fina/documents';
 import type { Owner } from './testing/test-support';
 import { CHAT, FULL_SHEET, createOwner, multipartBody, sheetFields } from './testing/test-support';
 
@@ -10,7 +11,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: CHAT }] });
+  t = await buildTestApp({ plugins: [documentsService] });
   owner = await createOwner(t.app, 'owner', 'PHP');
   stranger = await createOwner(t.app, 'stranger');
 });
@@ -20,7 +21,7 @@ async function submit(fields: Record<string, string>, token = owner.token) {
   const body = await multipartBody(fields);
   return t.app.inject({
     method: 'POST',
-    url: `${CHAT}/update_balance_sheet`,
+    url: `${SERVICE_PREFIX.account}/update_balance_sheet`,
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
@@ -203,7 +204,7 @@ describe('update_balance_sheet and GET company/{id}/balance-sheet', () => {
   it('takes multipart only, and no file', async () => {
     const json = await t.app.inject({
       method: 'POST',
-      url: `${CHAT}/update_balance_sheet`,
+      url: `${SERVICE_PREFIX.account}/update_balance_sheet`,
       payload: { company_id: owner.companyId },
       headers: { authorization: `Bearer ${owner.token}` },
     });
@@ -216,7 +217,7 @@ describe('update_balance_sheet and GET company/{id}/balance-sheet', () => {
     });
     const withFile = await t.app.inject({
       method: 'POST',
-      url: `${CHAT}/update_balance_sheet`,
+      url: `${SERVICE_PREFIX.account}/update_balance_sheet`,
       payload: body.payload,
       headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
     });
@@ -228,7 +229,7 @@ describe('update_balance_sheet and GET company/{id}/balance-sheet', () => {
     const body = await multipartBody(sheetFields(owner.companyId));
     const res = await t.app.inject({
       method: 'POST',
-      url: `${CHAT}/update_balance_sheet`,
+      url: `${SERVICE_PREFIX.account}/update_balance_sheet`,
       payload: body.payload,
       headers: body.headers,
     });

@@ -1,16 +1,16 @@
 /**
  * Ingest benchmark: time and memory to ingest 10k, 100k and 500k-cell workbooks (a long
  * sales table, 6 columns), each measured in a fresh child process for a clean peak RSS,
- * then answer latency on the largest. Run: npm run bench:ingest -w @fina/chat-service
+ * then answer latency on the largest. Run: npm run bench:ingest -w @fina/analyst
  */
 import ExcelJS from 'exceljs';
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answerQuestion } from '../src/analyst/answer';
-import { ingestWorkbook } from '../src/analyst/ingest';
-import { serializeWorkbook } from '../src/analyst/serialize';
+import { answerQuestion } from '../src/answer';
+import { ingestWorkbook } from '../src/ingest';
+import { serializeWorkbook } from '../src/serialize';
 import { rng } from '../eval/workbooks';
 
 const PRODUCTS = ['Widget A', 'Widget B', 'Gadget Pro', 'Service Plan', 'Cable Kit', 'Adapter'];

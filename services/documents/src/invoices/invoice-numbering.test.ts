@@ -1,11 +1,11 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
-import { chatService } from '../plugin';
-import { CHAT, createOwner, request, validDraft } from './test-support';
+import { documentsService } from '@fina/documents';
+import { createOwner, request, validDraft } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: CHAT }] });
+  t = await buildTestApp({ plugins: [documentsService] });
 });
 afterAll(() => t.dispose());
 

@@ -1,7 +1,7 @@
 import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
 import { eq, invoices } from '@fina/db';
-import { chatService } from '../plugin';
+import { documentsService } from '@fina/documents';
 import { pdfText } from './pdf-text';
 import type { Owner } from './test-support';
 import { CHAT, TINY_PNG, createOwner, multipart, request, validDraft } from './test-support';
@@ -11,7 +11,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: CHAT }] });
+  t = await buildTestApp({ plugins: [documentsService] });
   owner = await createOwner(t.app, 'owner');
   stranger = await createOwner(t.app, 'stranger');
 });

@@ -2,7 +2,7 @@ import { buildTestApp } from '@fina/service-kit/testing';
 import type { TestApp } from '@fina/service-kit/testing';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { chatService } from '../../plugin';
+import { documentsService } from '@fina/documents';
 import type { Owner } from '../testing/test-support';
 import { CHAT, createOwner, multipartBody } from '../testing/test-support';
 
@@ -10,7 +10,7 @@ let t: TestApp;
 let owner: Owner;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: CHAT }] });
+  t = await buildTestApp({ plugins: [documentsService] });
   owner = await createOwner(t.app, 'uploader');
 });
 afterAll(() => t.dispose());

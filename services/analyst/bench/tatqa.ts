@@ -4,14 +4,14 @@
  * answered right, refused and wrong, by answer type.
  *
  * Data: ../shared/data/tatqa/tatqa_dataset_dev.json relative to the repo root, or the file or
- * folder named by TATQA_PATH. Run: npm run bench:tatqa -w @fina/chat-service [-- --verbose]
+ * folder named by TATQA_PATH. Run: npm run bench:tatqa -w @fina/analyst [-- --verbose]
  */
 import ExcelJS from 'exceljs';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { answerQuestion } from '../src/analyst/answer';
-import type { Answer } from '../src/analyst/answer-types';
-import { ingestWorkbook } from '../src/analyst/ingest';
+import { answerQuestion } from '../src/answer';
+import type { Answer } from '../src/answer-types';
+import { ingestWorkbook } from '../src/ingest';
 
 interface TatQuestion {
   uid: string;

@@ -1,4 +1,4 @@
-/** npm run eval -w @fina/chat-service: accuracy of the embedded engine on the generated set. */
+/** npm run eval -w @fina/analyst: accuracy of the embedded engine on the generated set. */
 import { runEval } from './evaluate';
 
 async function main(): Promise<void> {

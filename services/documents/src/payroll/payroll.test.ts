@@ -6,7 +6,7 @@ import { SERVICE_PREFIX } from '@fina/contract';
 import type { SavedPayroll } from '@fina/contract';
 import { companies, eq, payrollEmployees, users } from '@fina/db';
 import { signToken } from '@fina/service-kit';
-import { chatService } from '../plugin';
+import { documentsService } from '@fina/documents';
 
 const C = SERVICE_PREFIX.chat;
 let t: TestApp;
@@ -16,7 +16,7 @@ let companyId: string;
 let pesoCompanyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ plugins: [{ plugin: chatService, prefix: C }] });
+  t = await buildTestApp({ plugins: [documentsService] });
   const [owner, stranger] = await t.app.db
     .insert(users)
     .values([

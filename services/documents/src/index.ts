@@ -1,0 +1,1 @@
+export { documentsService } from './plugin';
