@@ -13,6 +13,7 @@ import type { ServiceName } from '@fina/contract';
 import type { Database, Db } from '@fina/db';
 import { registerJwt } from './auth';
 import type { ServiceConfig } from './config';
+import { assertCleanStrings } from './clean-strings';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { HttpError } from './http-error';
 
@@ -59,6 +60,12 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.decorate('serviceConfig', config);
   app.decorate('servedServices', new Set(options.services ?? SERVICE_NAMES));
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
+  // Before any schema sees them: a NUL or a lone surrogate is a 400 naming the field.
+  app.addHook('preValidation', async (request) => {
+    assertCleanStrings(request.params);
+    assertCleanStrings(request.query);
+    if (!request.isMultipart()) assertCleanStrings(request.body);
+  });
 
   await registerJwt(app);
   await app.register(fastifyRateLimit, {

@@ -62,6 +62,18 @@ const CLIENT_ERROR_MESSAGES: Record<string, (error: FastifyError) => string> = {
     ': send application/json.',
 };
 
+const MALFORMED_UPLOAD = 'The upload arrived cut off or malformed. Please send the file again.';
+
+/** busboy (under @fastify/multipart) throws plain errors for a broken multipart body. */
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
+  return (
+    request.isMultipart() &&
+    /unexpected end of (multipart data|form|file)|malformed part header|boundary not found/i.test(
+      error.message,
+    )
+  );
+}
+
 export function errorHandler(
   error: FastifyError | HttpError | Error,
   request: FastifyRequest,
@@ -86,6 +98,9 @@ export function errorHandler(
     const message = describe ? describe(fastifyError) : error.message;
     if (status === 429 || status === 413) request.log.info({ code: fastifyError.code }, message);
     return reply.code(status).send(errorBody(status, message));
+  }
+  if (isMalformedMultipart(error, request)) {
+    return reply.code(400).send(errorBody(400, MALFORMED_UPLOAD));
   }
   // Anything else is our fault: log it whole, tell the client nothing about it.
   request.log.error({ err: error }, 'request failed');

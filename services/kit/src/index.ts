@@ -20,3 +20,4 @@ export { registerCall } from './register-call';
 export type { CallHandler, CallRequest, CallResult, CallOptions } from './register-call';
 export { assertCompanyOwner, COMPANY_NOT_FOUND } from './ownership';
 export type { CompanyRow } from './ownership';
+export { assertCleanStrings, findUncleanString } from './clean-strings';

@@ -3,7 +3,7 @@
  * (row lists as JSON text, spec section 7); parse_upload sends one .xlsx file.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '@fina/service-kit';
+import { HttpError, assertCleanStrings, badRequest } from '@fina/service-kit';
 
 function requireMultipart(request: FastifyRequest, call: string, what: string): void {
   if (!request.isMultipart()) {
@@ -36,6 +36,7 @@ export async function readFormFields(
     }
     fields[part.fieldname] = part.value;
   }
+  assertCleanStrings(fields);
   return fields;
 }
 

@@ -36,8 +36,12 @@ export const accountCalls = {
         .string({ error: 'Email is required.' })
         .trim()
         .toLowerCase()
-        .min(1, 'Email is required.'),
-      password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+        .min(1, 'Email is required.')
+        .max(254, 'Email must be at most 254 characters.'),
+      password: z
+        .string({ error: 'Password is required.' })
+        .min(1, 'Password is required.')
+        .max(128, 'Password must be at most 128 characters.'),
     }),
     response: z.object({ token: z.string(), user: publicUser }),
   }),
