@@ -6,7 +6,8 @@
  */
 import { badRequest } from './http-error';
 
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNCLEAN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted path of the first string (or key) in `value` holding a NUL or a lone surrogate. */
