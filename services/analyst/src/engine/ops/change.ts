@@ -1,0 +1,280 @@
+/** The `change` operations: see engine/README.md for what each operation answers. */
+import type { Dec } from '../../decimal';
+import { HUNDRED, decDiv, decFromInt, decMul, decSign, decSub } from '../../decimal';
+import type { NumberStyle } from '../../format';
+import { comparePeriods, makePeriod, periodLabel, shiftPeriod } from '../../periods';
+import type { Point, Target, TableView } from '../../view';
+import { pointsOf, targetStyle } from '../../view';
+import { bucketByPeriod } from '../buckets';
+import {
+  cap,
+  citation,
+  describeFilter,
+  dimText,
+  display,
+  fig,
+  filterFor,
+  periodsLabel,
+  pointsFor,
+  sheetOf,
+  sumOf,
+  tagText,
+} from '../figures';
+import type { Ctx, Refusal, Result } from '../types';
+import { PCT, refuse } from '../types';
+import { naturalUnit } from '../windows';
+
+/** (to - from) / from x 100, the usual formula (a negative base keeps its sign, so a bracketed
+ *  outflow that grows reads as positive growth of the outflow). */
+export function growthPct(from: Dec, to: Dec): Dec | undefined {
+  if (decSign(from) === 0) return undefined;
+  return decDiv(decMul(decSub(to, from), HUNDRED), from, 2);
+}
+
+export function pctPointsStyle(style: NumberStyle): NumberStyle {
+  return style.kind === 'percent' ? { ...style, decimals: Math.max(style.decimals, 2) } : style;
+}
+
+/** Change between two periods (or budget and actual, or two items). */
+export function opChange(ctx: Ctx, targets: Target[], growth: boolean): Result | Refusal {
+  const t = targets[0]!;
+  const style = targetStyle(t);
+  // two items (rows, columns) or two category values in one window
+  if (targets.length >= 2 && ctx.windows.length <= 1) {
+    const [a, b] = [targets[0]!, targets[1]!];
+    const pa = pointsFor(ctx, a);
+    const pb = pointsFor(ctx, b);
+    if (!pa.length || !pb.length)
+      return refuse(`There is no value for ${pa.length ? b.name : a.name}${describeFilter(ctx)}`);
+    const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
+    return twoValues(
+      ctx,
+      `${a.name}${dimText(ctx.res)}${when}`,
+      sumOf(pa),
+      pa,
+      `${b.name}${dimText(ctx.res)}${when}`,
+      sumOf(pb),
+      pb,
+      style,
+      growth,
+      'items',
+      sheetOf(t),
+    );
+  }
+  const multi = ctx.res.dims.find((d) => d.values.length >= 2);
+  if (multi && ctx.windows.length <= 1) {
+    const [va, vb] = [multi.values[0]!, multi.values[1]!];
+    const base = filterFor(ctx, undefined, multi.col);
+    const pa = pointsOf(t, {
+      ...base,
+      dims: new Map([...(base.dims ?? []), [multi.col, new Set([va.norm])]]),
+    });
+    const pb = pointsOf(t, {
+      ...base,
+      dims: new Map([...(base.dims ?? []), [multi.col, new Set([vb.norm])]]),
+    });
+    if (!pa.length || !pb.length)
+      return refuse(
+        `There is no ${t.name} for ${pa.length ? vb.display : va.display}${describeFilter(ctx)}`,
+      );
+    const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
+    return twoValues(
+      ctx,
+      `${t.name}, ${va.display}${when}`,
+      sumOf(pa),
+      pa,
+      `${t.name}, ${vb.display}${when}`,
+      sumOf(pb),
+      pb,
+      style,
+      growth,
+      'items',
+      sheetOf(t),
+    );
+  }
+  // budget vs actual
+  if (
+    t.kind !== 'col' &&
+    isBudgetTable(t.view) &&
+    ctx.windows.length <= 1 &&
+    (ctx.res.tags.length !== 1 || /variance|budget|plan/.test(ctx.q.text))
+  ) {
+    return opScenario(ctx, t, growth);
+  }
+  let windows = ctx.windows;
+  const all = pointsFor(ctx, t, [], undefined, true);
+  if (windows.length === 0) {
+    const unit = naturalUnit(all);
+    if (!unit) return refuse(`${t.name} has no periods to compare`);
+    const buckets = bucketByPeriod(all, unit);
+    if (buckets.length < 2) return refuse(`${t.name} has only one ${unit} in the data`);
+    const last = buckets[buckets.length - 1]!;
+    const prev = buckets[buckets.length - 2]!;
+    windows = [
+      { label: prev.label, periods: [prev.period!] },
+      { label: last.label, periods: [last.period!] },
+    ];
+    ctx.notes.push(`the latest two ${unit}s in the data`);
+  } else if (windows.length === 1) {
+    const w = windows[0]!;
+    const p = w.periods[0]!;
+    if (w.periods.length !== 1 || !p) return refuse('I need two periods to compare');
+    const yoy =
+      /\b(yoy|year[- ]over[- ]year|last year|previous year|prior year|same (month|quarter) last year)\b/.test(
+        ctx.q.text,
+      );
+    const prev =
+      yoy && p.kind !== 'year' && p.year !== undefined
+        ? makePeriod(p.kind, p.year - 1, p.index)
+        : shiftPeriod(p, -1);
+    if (!prev) return refuse(`I could not find the period before ${w.label}`);
+    windows = [{ label: periodLabel(prev), periods: [prev] }, w];
+  } else {
+    // chronological order: change = later - earlier
+    const sorted = [...windows.slice(0, 2)].sort((a, b) =>
+      comparePeriods(a.periods[0]!, b.periods[0]!),
+    );
+    windows = sorted;
+  }
+  const [w1, w2] = [windows[0]!, windows[1]!];
+  const p1 = pointsFor(ctx, t, [w1]);
+  const p2 = pointsFor(ctx, t, [w2]);
+  if (!p1.length)
+    return refuse(`There is no ${t.name}${dimText(ctx.res)} for ${w1.label} in the workbook`);
+  if (!p2.length)
+    return refuse(`There is no ${t.name}${dimText(ctx.res)} for ${w2.label} in the workbook`);
+  const v1 =
+    style.kind === 'percent' && p1.length > 1
+      ? decDiv(sumOf(p1), decFromInt(p1.length), 2)!
+      : sumOf(p1);
+  const v2 =
+    style.kind === 'percent' && p2.length > 1
+      ? decDiv(sumOf(p2), decFromInt(p2.length), 2)!
+      : sumOf(p2);
+  const name = `${t.name}${dimText(ctx.res)}${tagText(ctx.res)}`;
+  return twoValues(
+    ctx,
+    `${name}, ${w1.label}`,
+    v1,
+    p1,
+    `${name}, ${w2.label}`,
+    v2,
+    p2,
+    style,
+    growth,
+    'periods',
+    sheetOf(t),
+  );
+}
+
+export function twoValues(
+  ctx: Ctx,
+  la: string,
+  va: Dec,
+  pa: Point[],
+  lb: string,
+  vb: Dec,
+  pb: Point[],
+  style: NumberStyle,
+  growth: boolean,
+  mode: 'periods' | 'items',
+  sheet: string,
+): Result {
+  // periods: change = b - a (later minus earlier); items: difference = a - b (as asked)
+  const diff = mode === 'periods' ? decSub(vb, va) : decSub(va, vb);
+  const base = mode === 'periods' ? va : vb;
+  const g = growthPct(base, mode === 'periods' ? vb : va);
+  const fa = fig(la, va, style, sheet, pa);
+  const fb = fig(lb, vb, style, sheet, pb);
+  const pp = style.kind === 'percent';
+  const fd = fig(
+    mode === 'periods'
+      ? `Change${pp ? ' (percentage points)' : ''}`
+      : `Difference (${shortName(la)} minus ${shortName(lb)})`,
+    diff,
+    pctPointsStyle(style),
+    sheet,
+    [...pa, ...pb],
+  );
+  const fg = g
+    ? fig(
+        mode === 'periods' ? 'Growth' : `Relative difference vs ${shortName(lb)}`,
+        g,
+        PCT,
+        sheet,
+        [...pa, ...pb],
+        2,
+      )
+    : undefined;
+  const lines: string[] = [];
+  lines.push(`${fa.label}: ${display(fa)} (${citation(fa)}).`);
+  lines.push(`${fb.label}: ${display(fb)} (${citation(fb)}).`);
+  const sign = decSign(diff) > 0 ? '+' : '';
+  if (mode === 'periods') {
+    const verb = decSign(diff) > 0 ? 'up' : decSign(diff) < 0 ? 'down' : 'unchanged';
+    lines.push(
+      `Change: ${sign}${display(fd)} (${verb}${fg ? `, ${decSign(g!) > 0 ? '+' : ''}${display(fg)}` : ', growth undefined from zero'}).`,
+    );
+  } else {
+    lines.push(
+      `Difference: ${sign}${display(fd)}${fg ? ` (${decSign(g!) > 0 ? '+' : ''}${display(fg)} relative to ${shortName(lb)})` : ''}.`,
+    );
+  }
+  if (ctx.notes.length) lines.push(`(${ctx.notes.join('; ')})`);
+  const figures = growth && fg ? [fg, fd, fb, fa] : [fd, fb, fa, ...(fg ? [fg] : [])];
+  if (mode === 'items') {
+    // primary stays the difference (or relative difference) but keep a, b order
+    if (growth && fg) return { kind: 'growth', lines, figures: [fg, fd, fa, fb] };
+    return { kind: 'difference', lines, figures: [fd, fa, fb, ...(fg ? [fg] : [])] };
+  }
+  return { kind: growth ? 'growth' : 'change', lines, figures };
+}
+
+export function shortName(label: string): string {
+  return label.length > 40 ? label.slice(0, 37) + '…' : label;
+}
+
+export function isBudgetTable(view: TableView): boolean {
+  return (
+    view.tags.some((t) => /budget|plan|target|forecast/.test(t)) &&
+    view.tags.some((t) => /actual/.test(t))
+  );
+}
+
+export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refusal {
+  const pts = pointsFor(ctx, t, undefined);
+  const all = pointsOf(t, {
+    ...(ctx.windows.length ? { periods: ctx.windows.map((w) => w.periods) } : {}),
+    tags: t.view.tags,
+  });
+  const byTag = new Map<string, Point[]>();
+  for (const p of all) {
+    const k = (p.tags ?? []).join(' ').toLowerCase();
+    byTag.set(k, [...(byTag.get(k) ?? []), p]);
+  }
+  void pts;
+  const budgetKey = [...byTag.keys()].find((k) => /budget|plan|target|forecast/.test(k));
+  const actualKey = [...byTag.keys()].find((k) => /actual/.test(k));
+  if (!budgetKey || !actualKey) return refuse('I could not find both budget and actual columns');
+  const pb = byTag.get(budgetKey)!;
+  const pa = byTag.get(actualKey)!;
+  const style = targetStyle(t);
+  const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
+  const fb = fig(`${t.name}, ${cap(budgetKey)}${when}`, sumOf(pb), style, sheetOf(t), pb);
+  const fa = fig(`${t.name}, ${cap(actualKey)}${when}`, sumOf(pa), style, sheetOf(t), pa);
+  const diff = decSub(fa.value, fb.value);
+  const fd = fig(`Variance (actual minus budget)`, diff, style, sheetOf(t), [...pa, ...pb]);
+  const g = growthPct(fb.value, fa.value);
+  const fg = g ? fig('Variance vs budget', g, PCT, sheetOf(t), [...pa, ...pb], 2) : undefined;
+  const over = decSign(diff) > 0 ? 'over budget' : decSign(diff) < 0 ? 'under budget' : 'on budget';
+  const lines = [
+    `${fa.label}: ${display(fa)} (${citation(fa)}).`,
+    `${fb.label}: ${display(fb)} (${citation(fb)}).`,
+    `Variance: ${decSign(diff) > 0 ? '+' : ''}${display(fd)}${fg ? ` (${decSign(g!) > 0 ? '+' : ''}${display(fg)})` : ''}, ${over}.`,
+  ];
+  return {
+    kind: 'variance',
+    lines,
+    figures: growth && fg ? [fg, fd, fa, fb] : [fd, fa, fb, ...(fg ? [fg] : [])],
+  };
+}

@@ -1,0 +1,73 @@
+/** The `filter` operation: see engine/README.md for what each operation answers. */
+import { rangesFor } from '../../a1';
+import { decParse, decCmp, decFromInt, decMul } from '../../decimal';
+import { formatValue } from '../../format';
+import type { Target } from '../../view';
+import { targetStyle } from '../../view';
+import { groupPoints } from '../buckets';
+import {
+  cellsOf,
+  citation,
+  describeFilter,
+  dimText,
+  display,
+  fig,
+  pointsFor,
+  sheetOf,
+  sumOf,
+} from '../figures';
+import type { Ctx, Fig, Refusal, Result } from '../types';
+import { COUNT, refuse } from '../types';
+
+/** "In which years was X less than N?": the periods (or items) whose value passes the threshold. */
+export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
+  const th = ctx.q.threshold;
+  if (!th) return refuse('I could not read the threshold');
+  const pts = pointsFor(ctx, t, undefined, undefined, true);
+  if (!pts.length)
+    return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
+  const g = groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
+  if (!g) return refuse(`I could not tell which ${t.name} values to compare`);
+  let limit = decParse(th.value);
+  if (!limit) return refuse('I could not read the threshold');
+  // "5 million" against a table in thousands is 5,000 of its units
+  const scale: Record<string, number> = { thousand: 3, million: 6, billion: 9 };
+  const tableUnit = t.view.table.unit?.replace(/s$/, '');
+  if (th.unit && tableUnit && scale[th.unit] !== undefined && scale[tableUnit] !== undefined) {
+    const shift = scale[th.unit]! - scale[tableUnit]!;
+    limit =
+      shift >= 0
+        ? decMul(limit, { m: 10n ** BigInt(shift), s: 0 })
+        : decMul(limit, { m: 1n, s: -shift });
+  }
+  const style = targetStyle(t);
+  const hits = g.buckets.filter((b) => {
+    const c = decCmp(sumOf(b.points), limit);
+    return th.dir === 'above' ? c > 0 : c < 0;
+  });
+  const word = th.dir === 'above' ? 'above' : 'below';
+  const figures = hits.map((b) =>
+    fig(`${t.name}, ${b.label}`, sumOf(b.points), style, sheetOf(t), b.points, undefined, b.label),
+  );
+  const lines = [
+    `${t.name}${dimText(ctx.res)} is ${word} ${formatValue(limit, style)} in ${hits.length} of ${g.buckets.length} ${g.by.toLowerCase()}s${hits.length ? `: ${hits.map((b) => b.label).join(', ')}` : ''}.`,
+    ...figures.map((f) => `- ${f.at}: ${display(f)} (${citation(f)})`),
+  ];
+  if (th.count) {
+    const all = g.buckets.flatMap((b) => b.points);
+    const countFig: Fig = {
+      label: `${g.by}s with ${t.name} ${word} ${formatValue(limit, style)}`,
+      value: decFromInt(hits.length),
+      style: COUNT,
+      sheet: sheetOf(t),
+      cells: cellsOf(all),
+    };
+    return {
+      kind: 'count',
+      lines: [`${countFig.label}: ${hits.length}. Source: ${citation(countFig)}.`, ...lines],
+      figures: [countFig, ...figures],
+    };
+  }
+  if (!hits.length) lines.push(`Source: sheet '${sheetOf(t)}' ${rangesFor(cellsOf(pts)).range}.`);
+  return { kind: 'filter', lines, figures };
+}

@@ -1,0 +1,135 @@
+/** The `share` operation: see engine/README.md for what each operation answers. */
+import { HUNDRED, ZERO, decAbs, decCmp, decDiv, decMul } from '../../decimal';
+import type { Point, Target } from '../../view';
+import { targetStyle } from '../../view';
+import { groupPoints } from '../buckets';
+import {
+  cellsText,
+  citation,
+  describeFilter,
+  dimText,
+  display,
+  fig,
+  periodsLabel,
+  pointsFor,
+  sheetOf,
+  sumOf,
+} from '../figures';
+import type { Ctx, Refusal, Result } from '../types';
+import { PCT, refuse } from '../types';
+
+export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
+  const t = targets[0]!;
+  const style = targetStyle(t);
+  // share breakdown: "share of sales by product"
+  if (
+    (ctx.res.groupCol !== undefined || ctx.res.groupRows || ctx.q.groupBy) &&
+    targets.length === 1 &&
+    ctx.res.dims.length === 0
+  ) {
+    const pts = pointsFor(ctx, t);
+    const g = groupPoints(ctx, t, pts, 'category');
+    if (!g || !pts.length) return refuse(`I could not split ${t.name} that way`);
+    const whole = sumOf(pts);
+    const figures = g.buckets.map((b) => {
+      const v = sumOf(b.points);
+      const s = decDiv(decMul(v, HUNDRED), whole, 2);
+      return fig(
+        `Share of ${t.name}, ${b.label}`,
+        s ?? ZERO,
+        PCT,
+        sheetOf(t),
+        b.points,
+        2,
+        b.label,
+      );
+    });
+    figures.sort((a, b) => decCmp(b.value, a.value));
+    const totalFig = fig(`${t.name}, total`, whole, style, sheetOf(t), pts);
+    return {
+      kind: 'share',
+      lines: [
+        `Share of ${t.name} by ${g.by.toLowerCase()}${ctx.windows.length ? ` in ${periodsLabel(ctx.windows)}` : ''} (total ${display(totalFig)}, ${citation(totalFig)}):`,
+      ],
+      figures: [...figures, totalFig],
+      table: {
+        columns: [g.by, 'Share', 'Cells'],
+        rows: figures.map((f) => [f.at!, display(f), cellsText(f)]),
+      },
+    };
+  }
+  let part: Point[];
+  let whole: Point[];
+  let partName: string;
+  let wholeName: string;
+  if (ctx.res.dims.length && t.kind === 'col') {
+    part = pointsFor(ctx, t);
+    const except = ctx.res.dims[0]!.col;
+    whole = pointsFor(ctx, t, undefined, except);
+    partName = `${t.name}${dimText(ctx.res)}`;
+    wholeName = `all ${t.name}${dimText(ctx.res, except)}`;
+  } else if (targets.length >= 2) {
+    const [a, b] = [targets[0]!, targets[1]!];
+    const pa = pointsFor(ctx, a);
+    const pb = pointsFor(ctx, b);
+    // the whole is the one named after "of" / "in", else the larger
+    // the whole: a total line, else the larger amount (a part cannot exceed its whole)
+    const isTotal = (x: Target): boolean =>
+      (x.kind === 'row' && x.total) || /\btotal\b/i.test(x.name);
+    const aBigger = decCmp(decAbs(sumOf(pa)), decAbs(sumOf(pb))) > 0;
+    const aIsWhole = isTotal(a) !== isTotal(b) ? isTotal(a) : aBigger;
+    [part, whole, partName, wholeName] = aIsWhole
+      ? [pb, pa, b.name, a.name]
+      : [pa, pb, a.name, b.name];
+  } else if (t.kind === 'row') {
+    const view = t.view;
+    const row = view.table.rows[t.row]!;
+    const section = row.section
+      ? view.targets.find((x) => x.kind === 'rows' && x.name === row.section)
+      : undefined;
+    const wholeTarget =
+      section ??
+      (view.homogeneous
+        ? {
+            kind: 'rows' as const,
+            view,
+            rows: view.dataRows,
+            name: `all ${view.labelCols.map((c) => view.table.columns[c]!.label)[0] ?? 'rows'}`,
+            tokens: [],
+          }
+        : undefined);
+    if (!wholeTarget)
+      return refuse(
+        `I could not tell what ${t.name} is a share of; name the total, e.g. 'share of ${t.name} in revenue'`,
+      );
+    part = pointsFor(ctx, t);
+    whole = pointsFor(ctx, wholeTarget);
+    partName = t.name;
+    wholeName = wholeTarget.name;
+  } else return refuse(`I could not tell what ${t.name} is a share of`);
+  if (!part.length || !whole.length)
+    return refuse(`There is no value for ${partName}${describeFilter(ctx)}`);
+  const pv = sumOf(part);
+  const wv = sumOf(whole);
+  const s = decDiv(decMul(pv, HUNDRED), wv, 2);
+  if (!s) return refuse(`${wholeName} is zero${describeFilter(ctx)}, so a share is undefined`);
+  const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
+  const fs = fig(
+    `Share of ${partName} in ${wholeName}${when}`,
+    s,
+    PCT,
+    sheetOf(t),
+    [...part, ...whole],
+    2,
+  );
+  const fp = fig(`${partName}${when}`, pv, style, sheetOf(t), part);
+  const fw = fig(`${wholeName}${when}`, wv, style, sheetOf(t), whole);
+  return {
+    kind: 'share',
+    lines: [
+      `${partName} is ${display(fs)} of ${wholeName}${when}${ctx.notes.length ? ` (${ctx.notes.join('; ')})` : ''}.`,
+      `${fp.label}: ${display(fp)} (${citation(fp)}); ${fw.label}: ${display(fw)} (${citation(fw)}).`,
+    ],
+    figures: [fs, fp, fw],
+  };
+}

@@ -1,0 +1,135 @@
+/** The `total` operation: see engine/README.md for what each operation answers. */
+import { decDiv, decFromInt, decSum } from '../../decimal';
+import type { Point, Target } from '../../view';
+import { pointsOf, targetStyle } from '../../view';
+import { bucketByTag } from '../buckets';
+import {
+  citation,
+  describeFilter,
+  dimText,
+  display,
+  fig,
+  periodsLabel,
+  pointsFor,
+  sheetOf,
+  sumOf,
+  tagText,
+} from '../figures';
+import { opBreakdown } from './breakdown';
+import type { Ctx, Fig, Refusal, Result } from '../types';
+import { refuse } from '../types';
+
+export function isPercent(t: Target): boolean {
+  return targetStyle(t).kind === 'percent';
+}
+
+export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
+  const { q } = ctx;
+  if (q.groupBy && targets.length === 1) return opBreakdown(ctx, targets[0]!, 'sum');
+  // several periods asked "respectively" (or several targets): one figure each
+  if (ctx.windows.length > 1) {
+    const t = targets[0]!;
+    const figures: Fig[] = [];
+    const lines: string[] = [];
+    for (const w of ctx.windows) {
+      const pts = pointsFor(ctx, t, [w]);
+      if (!pts.length) return refuse(`There is no ${t.name} for ${w.label} in the workbook`);
+      const f = aggregateFig(
+        t,
+        pts,
+        `${t.name}${dimText(ctx.res)}${tagText(ctx.res)}, ${w.label}`,
+        ctx,
+      );
+      figures.push(f);
+      lines.push(`${f.label}: ${display(f)} (${citation(f)})`);
+    }
+    if (
+      !q.respectively &&
+      /\b(total|sum|combined|altogether|together|in all|aggregate)\b/.test(q.text)
+    ) {
+      const all = figures.flatMap((f) => f.cells);
+      const sum = decSum(figures.map((f) => f.value));
+      if (!isPercent(t)) {
+        const totalFig: Fig = {
+          label: `${t.name}${dimText(ctx.res)}, ${periodsLabel(ctx.windows)} combined`,
+          value: sum,
+          style: figures[0]!.style,
+          sheet: figures[0]!.sheet,
+          cells: all,
+        };
+        return {
+          kind: 'total',
+          lines: [`${totalFig.label}: ${display(totalFig)}.`, ...lines.map((l) => `- ${l}`)],
+          figures: [totalFig, ...figures],
+        };
+      }
+    }
+    return { kind: 'lookup', lines, figures };
+  }
+  const figures: Fig[] = [];
+  const lines: string[] = [];
+  for (const t of targets) {
+    // "total X" in a long table with a totals row: read the totals row
+    if (
+      t.kind === 'col' &&
+      ctx.windows.length === 0 &&
+      ctx.res.dims.length === 0 &&
+      /\btotal\b/.test(q.text) &&
+      t.view.totalRows.length
+    ) {
+      const tr = t.view.totalRows[t.view.totalRows.length - 1]!;
+      const tot = pointsOf(t, { includeTotals: true }).filter((p) => p.row === tr);
+      if (tot.length === 1) {
+        const f = fig(
+          `${t.name}, ${t.view.table.rows[tr]!.label ?? 'total'}`,
+          tot[0]!.value,
+          targetStyle(t),
+          sheetOf(t),
+          tot,
+        );
+        figures.push(f);
+        lines.push(`${f.label}: ${display(f)} (the table's totals row). Source: ${citation(f)}.`);
+        continue;
+      }
+    }
+    const pts = pointsFor(ctx, t);
+    if (!pts.length)
+      return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
+    // several scenario columns (Budget and Actual) and none asked: one figure each
+    if (
+      t.kind !== 'col' &&
+      ctx.res.tags.length === 0 &&
+      new Set(pts.map((p) => (p.tags ?? []).join(' '))).size > 1
+    ) {
+      for (const b of bucketByTag(pts)) {
+        const f = aggregateFig(t, b.points, `${t.name} (${b.label})${describeFilter(ctx)}`, ctx);
+        figures.push(f);
+        lines.push(`${f.label}: ${display(f)} (${citation(f)})`);
+      }
+      continue;
+    }
+    const label = `${t.name}${dimText(ctx.res)}${tagText(ctx.res)}${ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : ''}`;
+    const f = aggregateFig(t, pts, label, ctx);
+    figures.push(f);
+    const how =
+      pts.length === 1
+        ? ''
+        : isPercent(t)
+          ? ` (average of ${pts.length} values)`
+          : ` (sum of ${pts.length} ${t.kind === 'col' ? 'rows' : 'cells'})`;
+    lines.push(
+      `${f.label}${ctx.notes.length ? ` (${ctx.notes.join('; ')})` : ''}: ${display(f)}${how}. Source: ${citation(f)}.`,
+    );
+  }
+  const single = figures.length === 1 && figures[0]!.cells.length === 1;
+  return { kind: single ? 'lookup' : 'total', lines, figures };
+}
+
+export function aggregateFig(t: Target, pts: Point[], label: string, _ctx: Ctx): Fig {
+  const style = targetStyle(t);
+  if (style.kind === 'percent' && pts.length > 1) {
+    const avg = decDiv(sumOf(pts), decFromInt(pts.length), 2)!;
+    return fig(`${label} (average)`, avg, style, sheetOf(t), pts, 2);
+  }
+  return fig(label, sumOf(pts), style, sheetOf(t), pts);
+}
