@@ -41,8 +41,22 @@ describe('RemoteSlot', () => {
     expect(mockedLoad).toHaveBeenCalledWith('mfe_chat/App');
   });
 
+  it('tries a failed load once more by itself before any fallback shows', async () => {
+    mockedLoad
+      .mockRejectedValueOnce(new Error('RUNTIME-003: failed to fetch remoteEntry'))
+      .mockResolvedValueOnce({ default: ChatStub });
+    render(<RemoteSlot remote="chat" area="chat-with-fina" label="Chat with Fina" />);
+    expect(await screen.findByText('chat remote in chat-with-fina')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    // The second attempt re-registers, so a restarted remote is fetched afresh.
+    expect(mockedRegister).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
   it('shows a fallback with Retry when the remote is down, and recovers on Retry', async () => {
-    mockedLoad.mockRejectedValueOnce(new Error('RUNTIME-003: failed to fetch remoteEntry'));
+    mockedLoad
+      .mockRejectedValueOnce(new Error('RUNTIME-003: failed to fetch remoteEntry'))
+      .mockRejectedValueOnce(new Error('RUNTIME-003: failed to fetch remoteEntry'));
     render(
       <>
         <p>the rest of the app</p>
