@@ -86,7 +86,7 @@ function asNumber(text: string): { n: number; fmt: string } | undefined {
   return { n, fmt };
 }
 
-async function tableToXlsx(rows: string[][]): Promise<Uint8Array> {
+export async function tableToXlsx(rows: string[][]): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Table');
   rows.forEach((row, r) => {
@@ -145,7 +145,10 @@ export function judge(q: TatQuestion, a: Answer): Verdict {
     if (g === undefined) return 'wrong';
     return sameNum(first, g) ? 'right' : 'wrong';
   }
-  const golds = Array.isArray(q.answer) ? q.answer : [String(q.answer)];
+  // reports print negatives with the minus sign U+2212 ("−298"): it is the same number
+  const golds = (Array.isArray(q.answer) ? q.answer : [String(q.answer)]).map((g) =>
+    g.replace(/\u2212/g, '-'),
+  );
   const matchText = (g: string): boolean => {
     const at = norm(ats[0] ?? '');
     const gs = norm(g);

@@ -4,6 +4,7 @@
  * expected figures are computed without the engine.
  */
 import ExcelJS from 'exceljs';
+import { MONTH_NAMES } from '@fina/contract/core';
 
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -16,34 +17,9 @@ export function rng(seed: number): () => number {
   };
 }
 
-export const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-export const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Month names as the workbooks write them: the contract's one list, and its short forms. */
+export const MONTHS_LONG: readonly string[] = MONTH_NAMES;
+export const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 const cents = (c: number): number => c / 100;
 

@@ -4,11 +4,21 @@
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
 import type { Answer, AnswerOptions } from './answer-types';
+import {
+  decreaseBy,
+  lineInsideSection,
+  moreThan,
+  refuseQuestion,
+  refuseResult,
+  totalFirst,
+} from './calibrate';
 import { describeWorkbook, schemaAnswer, suggestions, toAnswerFigure } from './describe';
 import type { Ctx, Refusal, Result } from './engine';
 import {
   isRefusal,
+  isRunningBalance,
   opAverage,
+  opBalance,
   opBreakdown,
   opChange,
   opCompare,
@@ -27,6 +37,7 @@ import {
   refuse,
   resolveWindows,
 } from './engine';
+import { withHeadline } from './headline';
 import type { Workbook } from './model';
 import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
@@ -37,7 +48,10 @@ import type { Target, TableView } from './view';
 import { targetStyle, viewsOf } from './view';
 
 const ROW_WORDS =
-  /^(transactions?|orders?|sales|entries|entry|rows?|records?|invoices?|purchases?|payments?|expenses?|receipts?|lines?|bookings?|deals?|items?)$/;
+  /^(transactions?|orders?|sales|entries|entry|rows?|records?|invoices?|purchases?|payments?|expenses?|receipts?|lines?|bookings?|deals?|items?|debits?|credits?|deposits?|withdrawals?|transfers?|checks?|cheques?)$/;
+
+/** Words that only say "the lines of": no measure is named by them. */
+const ITEMS_WORDS = /^(components?|consists?|comprises?|comprising|consisting)$/;
 
 /** The operations the planner (and the LLM) can ask for. */
 export type PlannedOp = Op;
@@ -72,7 +86,40 @@ export function answerParsed(workbook: Workbook, q: Question, options: AnswerOpt
   if (!views.length) return refusalAnswer(workbook, 'I found no table with figures in it');
   const result = run(workbook, q, views, options);
   if (isRefusal(result)) return refusalAnswer(workbook, result.reason);
-  return toAnswer(result);
+  return withScale(withHeadline(toAnswer(result)), workbook);
+}
+
+/**
+ * Headline first with its scale: a figure from a table kept "in thousands" says so in the
+ * first line, next to the figure.
+ */
+function withScale(answer: Answer, wb: Workbook): Answer {
+  const first = answer.figures[0];
+  // counts and years are not scaled: "7 lines" is never "7 (in millions)"
+  if (!first || first.display.includes('%') || answer.kind === 'count' || answer.kind === 'periods')
+    return answer;
+  const table = wb.sheets
+    .find((s) => s.name === first.source.sheet)
+    ?.tables.find((t) => t.unit && inRange(t.range, first.source.range));
+  if (!table?.unit || /thousand|million|billion/i.test(answer.text.split('\n')[0] ?? ''))
+    return answer;
+  const at = answer.text.indexOf(first.display);
+  if (at < 0) return answer;
+  const end = at + first.display.length;
+  return {
+    ...answer,
+    text: `${answer.text.slice(0, end)} (in ${table.unit})${answer.text.slice(end)}`,
+  };
+}
+
+/** Is the first cell of `range` inside the table's A1 range? */
+function inRange(tableRange: string, range: string): boolean {
+  const cell = /^([A-Z]+)(\d+)/.exec(range);
+  const box = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(tableRange);
+  if (!cell || !box) return false;
+  const col = (s: string): number => [...s].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+  const [c, r] = [col(cell[1]!), Number(cell[2])];
+  return c >= col(box[1]!) && c <= col(box[3]!) && r >= Number(box[2]) && r <= Number(box[4]);
 }
 
 function escapeRe(s: string): string {
@@ -110,6 +157,8 @@ function run(
 ): Result | Refusal {
   let q = q0;
   let op = q.op;
+  const early = refuseQuestion(q);
+  if (early) return early;
   const cands = resolve(wb, q);
   let best = cands[0];
   if (!best) return refuse('I could not match the question to any table');
@@ -135,11 +184,12 @@ function run(
           ),
       );
       if (extra.length) return refuse(notFound(extra));
-      return opRatio(
+      const ratio = opRatio(
         ctx,
         views,
         scope.targets.filter((t) => t.view === scope.view),
       );
+      return isRefusal(ratio) ? ratio : (refuseResult(q, op, scope, ratio) ?? ratio);
     }
   }
 
@@ -252,6 +302,13 @@ function run(
   if (op === 'items' && !best.targets.length && /\b(table|listed|shown)\b/.test(q.text))
     op = 'list';
   const needsTarget = !['count', 'list'].includes(op);
+  // calibrated: several columns as likely, or two measures the words fit equally: ask
+  if (needsTarget && best.targets.length === 0 && best.candidates.length > 1)
+    return refuse(`I am not sure which column you mean: ${orList(best.candidates)}? Name one`);
+  if (needsTarget && best.targets.length === 1 && best.rivals.length && !best.unexplained.length) {
+    const names = [best.targets[0]!, ...best.rivals].map((t) => t.name);
+    return refuse(`the question fits ${orList(names)} equally well; which one do you mean`);
+  }
   if (needsTarget && best.targets.length === 0) {
     if (best.unexplained.length) return refuse(notFound(best.unexplained));
     return refuse('the question does not name anything I can find in the workbook');
@@ -269,6 +326,17 @@ function run(
         : 'the question does not name anything I can find in the workbook',
     );
   }
+  // "closing balance" of a running Balance column: the last balance, the word is its reading
+  if (isRunningBalance(best.targets[0]) && op === 'total')
+    best = {
+      ...best,
+      unexplained: best.unexplained.filter(
+        (w) => !/^(closing|ending|end|current|latest|final|last|running)$/.test(w),
+      ),
+    };
+  // "what are the components of X", "what does X consist of": the words ask for the lines
+  if (op === 'items')
+    best = { ...best, unexplained: best.unexplained.filter((w) => !ITEMS_WORDS.test(w)) };
   if (best.unexplained.length) return refuse(notFound(best.unexplained));
 
   // a period that is part of the label ("Outstanding at 1 April") is not a filter
@@ -285,10 +353,10 @@ function run(
       };
     }
   }
+  best = lineInsideSection(best, q);
   const ctx = makeCtx(q, best, options);
   if (isRefusal(ctx)) return ctx;
-  const targets = best.targets;
-  const t = targets[0];
+  const t = best.targets[0];
   if (
     (op === 'max' || op === 'min') &&
     !q.groupBy &&
@@ -298,12 +366,29 @@ function run(
   ) {
     ctx.q = { ...q, granularity: q.granularity ?? 'month' };
   }
+  const result = dispatch(op, ctx, best, views);
+  if (isRefusal(result)) return result;
+  const doubt = refuseResult(q, op, best, result);
+  if (doubt) return doubt;
+  if (op === 'total') return totalFirst(q, result);
+  if (op === 'change') {
+    const sized = decreaseBy(q, result);
+    return isRefusal(sized) ? sized : moreThan(q, sized);
+  }
+  return result;
+}
+
+function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Result | Refusal {
+  const targets = best.targets;
+  const t = targets[0];
   switch (op) {
     case 'count':
       return opCount(ctx, best.view, t);
     case 'list':
       return opList(ctx, best.view);
     case 'total':
+      // a running balance is a value at a date: the last one, never a sum
+      if (targets.length === 1 && isRunningBalance(t) && !ctx.q.groupBy) return opBalance(ctx, t!);
       return opTotal(ctx, targets);
     case 'average':
       return opAverage(ctx, t!);
@@ -313,7 +398,7 @@ function run(
       return opExtreme(ctx, t!, op);
     case 'top':
     case 'bottom':
-      return opTop(ctx, t!, op, q.n ?? 5);
+      return opTop(ctx, t!, op, ctx.q.n ?? 5);
     case 'share':
       return opShare(ctx, targets);
     case 'change':
@@ -346,6 +431,11 @@ function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Re
   const ctx: Ctx = { q, res, windows, notes };
   if (options.now) ctx.now = options.now;
   return ctx;
+}
+
+function orList(names: string[]): string {
+  const uniq = [...new Set(names)].slice(0, 6);
+  return uniq.length > 1 ? `${uniq.slice(0, -1).join(', ')} or ${uniq[uniq.length - 1]}` : uniq[0]!;
 }
 
 function notFound(words: string[]): string {

@@ -7,9 +7,15 @@ import { display, sumOf } from './engine';
 import { formatValue } from './format';
 import type { Workbook } from './model';
 import { comparePeriods, periodLabel } from './periods';
-import { defaultTarget } from './resolve';
+import { defaultTarget as defaultOrAsk } from './resolve';
 import type { Target, TableView } from './view';
 import { periodsOf, pointsOf, targetStyle, viewsOf } from './view';
+
+/** The table's default measure for a summary; none when several columns are as likely. */
+function defaultTarget(view: TableView): Target | undefined {
+  const d = defaultOrAsk(view);
+  return d && !('ask' in d) ? d : undefined;
+}
 
 export function toAnswerFigure(f: Fig): AnswerFigure {
   const out: AnswerFigure = {

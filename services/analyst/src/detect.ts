@@ -3,9 +3,9 @@
  * headers combined), column types and roles, totals and section rows, and whether the
  * table is long (a date or category per row) or wide (periods across the columns).
  */
-import { rangeAddress } from './a1';
+import { rangeAddress } from '@fina/workbook-gate';
+import type { RawCell, RawSheet } from '@fina/workbook-gate';
 import type { Cell, Column, ColumnType, Period, Row, SheetInfo, Table } from './model';
-import type { RawCell, RawSheet } from './read';
 import {
   KIND_RANK,
   dayPeriod,

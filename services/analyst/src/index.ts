@@ -3,7 +3,7 @@
  * every figure with the sheet and cells it came from. See README.md.
  */
 export { ingestWorkbook, ingestWorkbookSync } from './ingest';
-export { ingestWorkbookIsolated } from './isolate';
+export { ingestWorkbookIsolated, INGEST_WORKER } from './isolate';
 export type { IsolationOptions } from './isolate';
 export { answerQuestion } from './answer';
 export { describeWorkbook } from './describe';
@@ -12,7 +12,7 @@ export { createLlmPlanner } from './llm';
 export type { LlmPlanner, LlmEnv } from './llm';
 export type { Answer, AnswerFigure, AnswerOptions } from './answer-types';
 export type { Workbook, SheetInfo, Table, Column, Row, Cell, ColumnType, Period } from './model';
-export type { IngestLimits, WorkbookErrorCode } from './limits';
+export type { IngestLimits, WorkbookErrorCode } from '@fina/workbook-gate';
 export {
   WorkbookError,
   DEFAULT_LIMITS,
@@ -24,4 +24,4 @@ export {
   MAX_COLUMNS_PER_SHEET,
   MAX_CELLS,
   INVALID_FORMAT_MESSAGE,
-} from './limits';
+} from '@fina/workbook-gate';

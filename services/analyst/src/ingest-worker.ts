@@ -1,35 +1,12 @@
 /**
- * Worker entry for ingestWorkbookIsolated: parses one workbook and posts the result (or the
- * WorkbookError fields) back. Bundle it as its own entry point next to the service bundle.
+ * Worker entry of ingestWorkbookIsolated: the gate reads the workbook (all its checks) and
+ * the tables are detected in the same worker, so only the finished Workbook crosses back.
+ * Bundled beside the host as ingest-worker.js (services/host/build.mjs).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import type { IngestLimits } from '@fina/workbook-gate';
+import { serveGateJobs } from '@fina/workbook-gate';
 import { ingestWorkbookSync } from './ingest';
-import type { IngestLimits } from './limits';
-import { WorkbookError } from './limits';
 
-interface Job {
-  buffer: Uint8Array;
-  limits?: Partial<IngestLimits>;
-}
-
-const job = workerData as Job;
-try {
-  const workbook = ingestWorkbookSync(job.buffer, job.limits);
-  parentPort?.postMessage({ ok: true, workbook });
-} catch (e) {
-  if (e instanceof WorkbookError) {
-    parentPort?.postMessage({
-      ok: false,
-      statusCode: e.statusCode,
-      code: e.code,
-      message: e.message,
-    });
-  } else {
-    parentPort?.postMessage({
-      ok: false,
-      statusCode: 400,
-      code: 'unreadable',
-      message: 'Invalid file format.',
-    });
-  }
-}
+serveGateJobs((job: { bytes: Uint8Array; limits?: Partial<IngestLimits> }) =>
+  ingestWorkbookSync(job.bytes, job.limits),
+);

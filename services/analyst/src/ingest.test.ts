@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { zipSync, strToU8 } from 'fflate';
 import { ingestWorkbook } from './ingest';
-import { WorkbookError } from './limits';
+import { WorkbookError } from '@fina/workbook-gate';
 import { deserializeWorkbook, serializeWorkbook } from './serialize';
 import { answerQuestion } from './answer';
 

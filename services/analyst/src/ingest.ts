@@ -1,15 +1,18 @@
-/** ingestWorkbook: bytes in, JSON-serialisable Workbook out (or a WorkbookError). */
-import type { IngestLimits } from './limits';
-import { resolveLimits } from './limits';
+/**
+ * ingestWorkbook: bytes in, JSON-serialisable Workbook out (or a WorkbookError). The bytes
+ * are read by the workbook gate (@fina/workbook-gate: zip, sizes, rows, columns, cells,
+ * declared dimensions), then the tables are detected.
+ */
+import type { IngestLimits } from '@fina/workbook-gate';
+import { readRawWorkbook, resolveLimits } from '@fina/workbook-gate';
 import type { Workbook } from './model';
 import { detectSheet } from './detect';
-import { readWorkbook } from './read';
 
 /**
  * Reads an .xlsx upload. Throws WorkbookError: 400 'Invalid file format.' (not an xlsx,
  * checked by content), 413 (file too large), 422 (over the sheet, row, column or cell
- * limits, or a zip bomb). Parsing runs in-process and is bounded by those limits; see
- * README.md for running it in a worker.
+ * limits, or a zip bomb). Parsing runs in-process and is bounded by those limits (eval,
+ * bench, tests); uploads go through ingestWorkbookIsolated (a gate worker).
  */
 export async function ingestWorkbook(
   buffer: Uint8Array,
@@ -21,7 +24,7 @@ export async function ingestWorkbook(
 export function ingestWorkbookSync(buffer: Uint8Array, options?: Partial<IngestLimits>): Workbook {
   const limits = resolveLimits(options);
   const started = performance.now();
-  const raw = readWorkbook(buffer, limits);
+  const raw = readRawWorkbook(buffer, limits);
   let n = 0;
   const nextId = (): string => `T${(n += 1)}`;
   const sheets = raw.sheets.map((s) => detectSheet(s, nextId));

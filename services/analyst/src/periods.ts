@@ -1,20 +1,9 @@
 /** Periods: days, months, quarters, halves and years, read from cells and questions. */
+import { MONTH_NAMES } from '@fina/contract/core';
 import type { Period, PeriodKind } from './model';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// The month list is the contract's one list; the analyst adds its short forms and words.
+export { MONTH_NAMES };
 export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 const MONTH_WORDS: Record<string, number> = {};
@@ -285,6 +274,12 @@ export function periodFromText(raw: string): Period | undefined {
   if ((m = /^(\d{4})[-/](\d{1,2})$/.exec(text))) {
     const mo = Number(m[2]);
     if (mo >= 1 && mo <= 12) return makePeriod('month', Number(m[1]), mo);
+  }
+  // a split fiscal year, "2017/2018" or "2017/18": read as the year it ends in
+  if ((m = /^(\d{4}) ?\/ ?(\d{4}|\d{2})$/.exec(text))) {
+    const start = Number(m[1]);
+    const end = m[2]!.length === 2 ? Math.floor(start / 100) * 100 + Number(m[2]) : Number(m[2]);
+    if (end === start + 1) return makePeriod('year', end, 1);
   }
   // d/m/y or m/d/y (prefer m/d/y when ambiguous, as Excel's en-US)
   if ((m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/.exec(text))) {

@@ -101,6 +101,13 @@ function fullYear(y: string): number {
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
+/** The end year of a split fiscal year ("2018/2019", "2018/19"), if the two years follow. */
+export function splitYearEnd(first: string, second: string): number | undefined {
+  const start = Number(first);
+  const end = second.length === 2 ? Math.floor(start / 100) * 100 + Number(second) : Number(second);
+  return end === start + 1 ? end : undefined;
+}
+
 interface Pattern {
   re: RegExp;
   make: (m: RegExpExecArray, text: string) => PeriodSpec | undefined;
@@ -188,6 +195,14 @@ const PATTERNS: Pattern[] = [
       return year === undefined
         ? { type: 'abs', kind: 'month', index: mo }
         : { type: 'abs', kind: 'month', index: mo, year };
+    },
+  },
+  {
+    // a split fiscal year, "2018/2019" or "2018/19": the year it ends in, as its column reads
+    re: /\b(19\d{2}|20\d{2}) ?\/ ?(\d{4}|\d{2})\b/g,
+    make: (m) => {
+      const end = splitYearEnd(m[1]!, m[2]!);
+      return end === undefined ? undefined : { type: 'abs', kind: 'year', year: end, index: 1 };
     },
   },
   {
@@ -308,21 +323,26 @@ export function detectOp(t: string): { op: Op; n?: number } {
   )
     return { op: 'ratio' };
   if (/\babsolute (percentage |percent )?(change|difference)\b/.test(t)) return { op: 'change' };
+  // "how much more X than Y": the difference, not either side
+  if (/\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b.*\bthan\b/.test(t))
+    return { op: 'change' };
   const growthAsked =
-    /\b(percent(age)?|%) (change|increase|decrease|decline|growth|rise|drop|fall|difference)\b|\b(change|increase|decrease|growth) in percent(age)?\b/.test(
+    /(\bpercent(age)?|%) (change|increase|decrease|decline|growth|rise|drop|fall|difference)\b|\b(change|increase|decrease|growth) in percent(age)?\b/.test(
       t,
     );
+  // "earnings per share" names a line, not a share of a whole
+  const shareText = t.replace(/\bper share\b/g, ' ');
   if (
     !growthAsked &&
     has(
-      t,
+      shareText,
       /\b(percentage|percent|proportion|fraction|share)\b.*\b(of|in|over|out of|to)\b.*\b(total|over)\b|\bproportion of\b.*\bover\b|\bpercentage constitution\b|\b(percentage|percent|proportion|share) of (\w+ )+represented by\b|\bout of (the )?total\b/,
     )
   )
     return { op: 'share' };
   if (
     has(
-      t,
+      shareText,
       /\b(what|which) (share|proportion|percentage|percent|fraction|part)\b|\b(share|proportion|fraction) of\b|\bpercentage of (total|all|the total|overall)\b|\bhow much of\b|\bcontribut(e|ed|es|ion)? (to|of)\b|% of (total|all|the total)|\bpercent of (total|all|the total)|\bshare\b|\bmix\b/,
     )
   )
@@ -334,7 +354,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall)|% (change|increase|decrease|growth)|rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
+      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall))|% (change|increase|decrease|growth)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
     )
   )
     return { op: 'growth' };

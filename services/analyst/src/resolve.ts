@@ -25,6 +25,9 @@ export interface DimMatch {
   values: CategoryValue[];
 }
 
+/** Words of a change computed between periods (also the header of a report's Change column). */
+const CHANGE_WORDS = /^(change|increase|decrease|growth|yoy)$/;
+
 export interface Resolution {
   view: TableView;
   targets: Target[];
@@ -40,6 +43,13 @@ export interface Resolution {
   score: number;
   /** the best label match was partial */
   weak: boolean;
+  /**
+   * Other measures the question's words fit exactly as well as the chosen one ("pay" over
+   * Basic Pay, Gross Pay and Net Pay): two readings, so the answer asks instead of picking.
+   */
+  rivals: Target[];
+  /** when no measure was chosen: the columns the question could mean (to ask which) */
+  candidates: string[];
 }
 
 interface Scored {
@@ -176,6 +186,14 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       if (target.tokens.every((t) => weight(t) < 0.6)) score *= 0.5;
       if (phraseIn(normText, categoryNorm(target.name))) score += 0.15;
       if (target.kind === 'row' && target.total) score += qPos.has('total') ? 0.05 : -0.01;
+      // "the net Total other (expense) income": a line named "Total ..." beats its namesake
+      // without "Total" when the question says "total" right before the rest of its name
+      if (target.kind === 'row' && /^total\b/i.test(target.name)) {
+        // as written, or without its footnotes and parentheses ("(cents per share) (1)")
+        const name = target.name.replace(/,\s*net$/i, '');
+        const cores = [name, name.replace(/\s*\([^)]*\)/g, '')].map(categoryNorm);
+        if (cores.some((c) => c.split(' ').length > 1 && phraseIn(normText, c))) score += 0.25;
+      }
       // a row under a heading ("Basic" under "Earnings per share"): the heading's words help
       if (target.kind === 'row' && target.context) {
         const extra = target.context.filter(
@@ -206,8 +224,10 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         if (/^[\d\s.,%-]+$/.test(cv.norm) || periodFromText(cv.display)) continue;
         if (phraseIn(normText, cv.norm)) hits.push(cv);
         // "utility bills" names the category "Utilities": all its words, in canonical form
+        // (every word of the value counts: "Fuel May" is not named by "fuel")
         else if (
           cv.tokens.length <= 3 &&
+          cv.norm.split(' ').length === cv.tokens.length &&
           cv.norm.split(' ').every((w) => w.length >= 3) &&
           cv.tokens.every((t) => qPos.has(t))
         )
@@ -328,9 +348,30 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     let valueCols: number[] | undefined;
     if (view.table.layout === 'wide' && !tags.length && view.tags.length) {
       const used = new Set(chosenTokens(realTargets.map((s) => s.target)));
+      // "change from 2018 to 2019" names the operation, not the table's own Change column:
+      // with periods named, the change is computed from their columns
+      // (a table whose Change column is in percent keeps it: the report's rounded percentage
+      // and a computed one differ in the last digit, and "change (%)" reads either way)
+      const percentChange = view.valueCols.some((ci) => {
+        const col = view.table.columns[ci]!;
+        const words = canonical((col.tags ?? []).join(' '));
+        return (
+          words.some((w) => CHANGE_WORDS.test(w)) &&
+          (col.type === 'percent' || /%/.test((col.tags ?? []).join(' ') + col.label))
+        );
+      });
+      const computed =
+        ['change', 'growth'].includes(q.op) && q.periods.length > 0 && !percentChange
+          ? CHANGE_WORDS
+          : undefined;
       const colWords = view.valueCols.map((ci) =>
         canonical((view.table.columns[ci]!.tags ?? []).join(' ')).filter(
-          (t) => weight(t) >= 0.6 && !used.has(t) && !CONCEPTS.has(t) && !GENERIC.includes(t),
+          (t) =>
+            weight(t) >= 0.6 &&
+            !used.has(t) &&
+            !CONCEPTS.has(t) &&
+            !GENERIC.includes(t) &&
+            !computed?.test(t),
         ),
       );
       const hits = colWords.map((ws) => ws.filter((t) => qPos.has(t)).length);
@@ -350,16 +391,31 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
 
     let chosen = realTargets.map((s) => s.target);
     let defaulted = false;
+    let candidates: string[] = [];
     if (
       chosen.length === 0 &&
       (dims.length > 0 || subjectHits > 0 || groupCol !== undefined || groupRows)
     ) {
-      const d = defaultTarget(view);
-      if (d) {
+      const d = defaultTarget(view, qPos);
+      if (d && 'ask' in d) candidates = d.ask;
+      else if (d) {
         chosen = [d];
         defaulted = true;
       }
     }
+    const lead = realTargets[0];
+    const rivals =
+      lead && realTargets.length === 1
+        ? scored
+            .filter(
+              (x) =>
+                x.target !== lead.target &&
+                Math.abs(x.score - lead.score) < 1e-9 &&
+                x.matched.join(' ') === lead.matched.join(' ') &&
+                !(x.target.kind === 'row' && x.target.total),
+            )
+            .map((x) => x.target)
+        : [];
     const best = realTargets[0];
     // a category value that is only a finance word ("Sales" department) is weak evidence
     const dimScore = dims.reduce(
@@ -419,13 +475,23 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       unexplained,
       score,
       weak: best ? best.coverage < 0.75 : defaulted,
+      rivals,
+      candidates,
     });
   }
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** The measure a long table is "about": its main money column, else its last number column. */
-export function defaultTarget(view: TableView): Target | undefined {
+/**
+ * The measure a long table is "about": its numeric family when its title names one, its one
+ * money column (or the one of several the question's words point at), else its one number
+ * column. Several equally likely columns answer `{ ask }` with their names: the answer asks
+ * which column rather than picking one.
+ */
+export function defaultTarget(
+  view: TableView,
+  qPos: Map<string, number> = new Map(),
+): Target | { ask: string[] } | undefined {
   if (view.table.layout === 'wide') {
     if (!view.homogeneous || view.dataRows.length === 0) return undefined;
     return {
@@ -440,17 +506,16 @@ export function defaultTarget(view: TableView): Target | undefined {
   const targets = view.targets.filter(
     (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col',
   );
+  const family = view.targets.find((t) => t.kind === 'cols');
+  if (family) return family;
   const money = targets.filter((t) => cols[t.col]!.type === 'money');
-  const named = money.find((t) =>
+  const pool = money.length ? money : targets.filter((t) => cols[t.col]!.type === 'number');
+  if (pool.length <= 1) return pool[0];
+  const spoken = pool.filter((t) => t.tokens.some((w) => w !== 'total' && qPos.has(w)));
+  if (spoken.length === 1) return spoken[0];
+  const named = pool.filter((t) =>
     /\b(amount|total|revenue|sales|value|net|spend|cost|expense)/i.test(t.name),
   );
-  if (named) return named;
-  if (money.length) return money[money.length - 1];
-  const nums = targets.filter((t) => cols[t.col]!.type === 'number');
-  const namedNum = nums.find((t) =>
-    /\b(amount|total|revenue|sales|value|net|spend|cost|expense)/i.test(t.name),
-  );
-  if (namedNum) return namedNum;
-  if (nums.length === 1) return nums[0];
-  return undefined;
+  if (named.length === 1) return named[0];
+  return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
 }

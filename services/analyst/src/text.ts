@@ -38,7 +38,7 @@ export const FILLER = new Set(
     'working employed have has hold holds held keep kept nominal absolute listed information info ' +
     'within among represented representing represent expressed constitution constitute constitutes ' +
     'making chronological order cent cents shown presented disclosed calculated recorded ' +
-    'fy fiscal worth big size large bill bills other record one two three four five six seven eight nine ten eleven twelve ' +
+    'fy fys fiscal worth big size large bill bills other record one two three four five six seven eight nine ten eleven twelve ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -104,6 +104,8 @@ const PHRASES: Array<[string[], string[]]> = [
 /** Single words mapped to a concept (after stemming). */
 const SYNONYMS: Record<string, string> = {
   sale: 'revenue',
+  sell: 'revenue',
+  sold: 'revenue',
   revenue: 'revenue',
   turnover: 'revenue',
   takings: 'revenue',
@@ -162,6 +164,12 @@ const SYNONYMS: Record<string, string> = {
   travel: 'travel',
   trip: 'travel',
   ebit: 'operating profit',
+  male: 'male',
+  men: 'male',
+  man: 'male',
+  female: 'female',
+  women: 'female',
+  woman: 'female',
   department: 'department',
   dept: 'department',
   division: 'department',

@@ -37,7 +37,12 @@ export type Target =
       /** words of the heading the row sits under */
       context?: string[];
     }
-  | { kind: 'rows'; view: TableView; rows: number[]; name: string; tokens: string[] };
+  | { kind: 'rows'; view: TableView; rows: number[]; name: string; tokens: string[] }
+  /**
+   * A long table's numeric family taken together (months down, products across: "sales" is
+   * all products): every point is one cell, its `item` the column's label.
+   */
+  | { kind: 'cols'; view: TableView; cols: number[]; name: string; tokens: string[] };
 
 export interface CategoryValue {
   display: string;
@@ -220,8 +225,40 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
       const name = col.group ? `${col.group} ${col.label}` : col.label;
       view.targets.push({ kind: 'col', view, col: ci, name: col.label, tokens: canonical(name) });
     }
+    const family = numericFamily(view);
+    if (family) view.targets.push(family);
   }
   return view;
+}
+
+/** The measure words a sheet's title or name can give its whole numeric family. */
+const FAMILY_MEASURE =
+  /\b(sales|revenues?|turnover|income|expenses?|costs?|spend(?:ing)?|purchases?|collections?)\b/i;
+
+/**
+ * Months (or dates) down and alike amounts across, no category column and no total column,
+ * under a title or sheet name that names the measure ("Monthly Sales 2024"): the measure is
+ * the columns together. Without such a name the family stays unnamed (the question must
+ * name a column).
+ */
+function numericFamily(view: TableView): Target | undefined {
+  const { table } = view;
+  if (view.dateCol === undefined || view.catCols.length || view.totalCols.length) return undefined;
+  const cols = view.valueCols.filter((ci) => table.columns[ci]!.type !== 'percent');
+  if (cols.length < 2 || cols.length !== view.valueCols.length) return undefined;
+  const types = new Set(cols.map((ci) => table.columns[ci]!.type));
+  if (types.size !== 1) return undefined;
+  const named = FAMILY_MEASURE.exec(`${table.title ?? ''} ${view.sheet.name}`);
+  if (!named) return undefined;
+  const word = named[1]!.toLowerCase();
+  const name = word.charAt(0).toUpperCase() + word.slice(1);
+  return {
+    kind: 'cols',
+    view,
+    cols,
+    name: `${name} (all ${cols.length} columns)`,
+    tokens: canonical(word),
+  };
 }
 
 /** Do the data rows add up to a totals row, column by column? */
@@ -288,6 +325,11 @@ export function targetStyle(t: Target): NumberStyle {
       return { ...styleOfCells(table, sampleCol(table, t.col)), kind: 'percent' };
     return styleOfCells(table, sampleCol(table, t.col));
   }
+  if (t.kind === 'cols')
+    return styleOfCells(
+      table,
+      t.cols.flatMap((ci) => sampleCol(table, ci)),
+    );
   const rows = t.kind === 'row' ? [t.row] : t.rows;
   const cells: Cell[] = [];
   for (const ri of rows) {
@@ -415,6 +457,14 @@ export function pointsOf(t: Target, f: PointFilter = {}): Point[] {
   const view = t.view;
   const table = view.table;
   const out: Point[] = [];
+  if (t.kind === 'cols') {
+    return t.cols.flatMap((col) =>
+      pointsOf({ kind: 'col', view, col, name: t.name, tokens: t.tokens }, f).map((p) => ({
+        ...p,
+        item: table.columns[col]!.label,
+      })),
+    );
+  }
   if (t.kind === 'col') {
     const col = table.columns[t.col]!;
     const rows = f.includeTotals

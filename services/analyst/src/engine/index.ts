@@ -15,6 +15,7 @@ export {
   tokensOf,
 } from './figures';
 export { opAverage } from './ops/average';
+export { isRunningBalance, opBalance } from './ops/balance';
 export { opBreakdown } from './ops/breakdown';
 export { opChange } from './ops/change';
 export { opCompare } from './ops/compare';

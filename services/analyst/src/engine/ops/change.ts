@@ -1,5 +1,6 @@
 /** The `change` operations: see engine/README.md for what each operation answers. */
 import type { Dec } from '../../decimal';
+import { sentenceLabel } from '../../headline';
 import { HUNDRED, decDiv, decFromInt, decMul, decSign, decSub } from '../../decimal';
 import type { NumberStyle } from '../../format';
 import { comparePeriods, makePeriod, periodLabel, shiftPeriod } from '../../periods';
@@ -164,6 +165,7 @@ export function opChange(ctx: Ctx, targets: Target[], growth: boolean): Result |
     growth,
     'periods',
     sheetOf(t),
+    { subject: sentenceLabel(name), from: w1.label, to: w2.label },
   );
 }
 
@@ -179,6 +181,7 @@ export function twoValues(
   growth: boolean,
   mode: 'periods' | 'items',
   sheet: string,
+  heading?: { subject: string; from: string; to: string },
 ): Result {
   // periods: change = b - a (later minus earlier); items: difference = a - b (as asked)
   const diff = mode === 'periods' ? decSub(vb, va) : decSub(va, vb);
@@ -206,19 +209,41 @@ export function twoValues(
         2,
       )
     : undefined;
-  const lines: string[] = [];
-  lines.push(`${fa.label}: ${display(fa)} (${citation(fa)}).`);
-  lines.push(`${fb.label}: ${display(fb)} (${citation(fb)}).`);
   const sign = decSign(diff) > 0 ? '+' : '';
+  const gText = fg ? `${decSign(g!) > 0 ? '+' : ''}${display(fg)}` : undefined;
+  const cells = [
+    `${fa.label}: ${display(fa)} (${citation(fa)}).`,
+    `${fb.label}: ${display(fb)} (${citation(fb)}).`,
+  ];
+  const lines: string[] = [];
   if (mode === 'periods') {
-    const verb = decSign(diff) > 0 ? 'up' : decSign(diff) < 0 ? 'down' : 'unchanged';
+    // headline first: the asked figure with its unit, then how it was computed, then the cells
+    const head = heading ?? { subject: la, from: 'the first value', to: 'the second' };
+    const span = `(${display(fa)} → ${display(fb)}) from ${head.from} to ${head.to}`;
+    if (growth && fg) {
+      const verb = decSign(g!) > 0 ? 'grew' : 'changed by';
+      lines.push(`${head.subject} ${verb} ${display(fg)} ${span}.`);
+    } else {
+      const verb =
+        decSign(diff) > 0
+          ? 'rose by'
+          : decSign(diff) < 0
+            ? 'changed by'
+            : 'was unchanged, a change of';
+      lines.push(`${head.subject} ${verb} ${display(fd)} ${span}.`);
+    }
     lines.push(
-      `Change: ${sign}${display(fd)} (${verb}${fg ? `, ${decSign(g!) > 0 ? '+' : ''}${display(fg)}` : ', growth undefined from zero'}).`,
+      `Change = ${head.to} minus ${head.from} = ${sign}${display(fd)}${pp ? ' (percentage points)' : ''}` +
+        (gText
+          ? `; growth = change ÷ ${head.from} = ${gText}.`
+          : '; growth is undefined from zero.'),
     );
+    lines.push(...cells);
   } else {
     lines.push(
-      `Difference: ${sign}${display(fd)}${fg ? ` (${decSign(g!) > 0 ? '+' : ''}${display(fg)} relative to ${shortName(lb)})` : ''}.`,
+      `Difference: ${sign}${display(fd)}${gText ? ` (${gText} relative to ${shortName(lb)})` : ''}.`,
     );
+    lines.push(...cells);
   }
   if (ctx.notes.length) lines.push(`(${ctx.notes.join('; ')})`);
   const figures = growth && fg ? [fg, fd, fb, fa] : [fd, fb, fa, ...(fg ? [fg] : [])];
@@ -268,9 +293,10 @@ export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refus
   const fg = g ? fig('Variance vs budget', g, PCT, sheetOf(t), [...pa, ...pb], 2) : undefined;
   const over = decSign(diff) > 0 ? 'over budget' : decSign(diff) < 0 ? 'under budget' : 'on budget';
   const lines = [
+    `Variance: ${decSign(diff) > 0 ? '+' : ''}${display(fd)}${fg ? ` (${decSign(g!) > 0 ? '+' : ''}${display(fg)})` : ''}, ${over}.`,
+    'Variance = actual minus budget.',
     `${fa.label}: ${display(fa)} (${citation(fa)}).`,
     `${fb.label}: ${display(fb)} (${citation(fb)}).`,
-    `Variance: ${decSign(diff) > 0 ? '+' : ''}${display(fd)}${fg ? ` (${decSign(g!) > 0 ? '+' : ''}${display(fg)})` : ''}, ${over}.`,
   ];
   return {
     kind: 'variance',

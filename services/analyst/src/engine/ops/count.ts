@@ -5,6 +5,7 @@ import { cellText, categoryNorm, pointsOf } from '../../view';
 import { citation, dimText, filterFor, periodsLabel } from '../figures';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT } from '../types';
+import { isRunningBalance } from './balance';
 
 export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Result | Refusal {
   const { res } = ctx;
@@ -61,11 +62,17 @@ export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Resul
       figures: [figure],
     };
   }
-  // records
-  const anyTarget = t ?? view.targets[0];
+  // records: rows with a value in the named column, or (nothing named) in any numeric
+  // column, so a bank export's debit rows and credit rows are all counted
+  // (a running Balance is on the opening line too, which is not an entry)
+  const named = t ? [t] : view.targets.filter((x) => x.kind === 'col' && !isRunningBalance(x));
   let rows: number[];
-  if (anyTarget) rows = [...new Set(pointsOf(anyTarget, filterFor(ctx)).map((p) => p.row))];
-  else rows = view.dataRows;
+  if (named.length) {
+    const f = filterFor(ctx);
+    rows = [...new Set(named.flatMap((x) => pointsOf(x, f).map((p) => p.row)))].sort(
+      (a, b) => a - b,
+    );
+  } else rows = view.dataRows;
   const firstCol = view.dateCol ?? view.catCols[0] ?? 0;
   const cells = rows.map((ri) => ({ r: table.rows[ri]!.r, c: table.columns[firstCol]!.c }));
   const figure: Fig = {

@@ -50,7 +50,13 @@ export function opPeriods(ctx: Ctx, view: TableView, t0: Target | undefined): Re
       style: COUNT,
       sheet: view.sheet.name,
       cells: [cells[i]!],
-      at: c.period && c.period.kind === 'year' ? String(c.period.year) : c.label,
+      // a label that is only a currency or unit ("$" under "December 31, 2019") is not the column's name
+      at:
+        c.period && c.period.kind === 'year'
+          ? String(c.period.year)
+          : /[A-Za-z0-9]/.test(c.label)
+            ? c.label
+            : (c.group ?? c.label),
     }));
     return {
       kind: 'periods',

@@ -23,6 +23,7 @@ export function findRow(
 ): Target | undefined {
   let best: Target | undefined;
   let bestLen = Infinity;
+  let tied = false;
   for (const t of view.targets) {
     if (t.kind === 'col' && view.table.layout === 'wide') continue;
     const toks = new Set(t.tokens.filter((x) => x !== 'total'));
@@ -36,11 +37,23 @@ export function findRow(
         if (len < bestLen) {
           best = t;
           bestLen = len;
-        }
+          tied = false;
+        } else if (len === bestLen && t !== best && t.name !== best?.name) tied = true;
       }
     }
   }
-  return best;
+  // two lines fit alike ("Food sales", "Beverage sales" for revenue): not one line; the
+  // section's total ("Total Income" under a P&L's income heading) is the line when there is one
+  if (tied) return sectionTotal(view, want) ?? undefined;
+  return best ?? sectionTotal(view, want);
+}
+
+/** A P&L's "Total Income" / "Total Revenue" row: the revenue line of a sectioned statement. */
+function sectionTotal(view: TableView, want: string[][]): Target | undefined {
+  if (!want.some((w) => w.length === 1 && w[0] === 'revenue')) return undefined;
+  return view.targets.find(
+    (t) => t.kind === 'row' && t.total && /^total\s+(income|revenues?|sales)$/i.test(t.name.trim()),
+  );
 }
 
 export function opRatio(ctx: Ctx, views: TableView[], targets: Target[]): Result | Refusal {

@@ -92,6 +92,25 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
         continue;
       }
     }
+    // "total X" in a wide table with a Total column: read that column
+    if (
+      t.kind === 'row' &&
+      ctx.windows.length === 0 &&
+      ctx.res.dims.length === 0 &&
+      /\btotal\b/.test(q.text) &&
+      t.view.totalCols.length === 1
+    ) {
+      const tot = pointsOf(t, { valueCols: t.view.totalCols });
+      if (tot.length === 1) {
+        const col = t.view.table.columns[t.view.totalCols[0]!]!;
+        const f = fig(`${t.name}, ${col.label}`, tot[0]!.value, targetStyle(t), sheetOf(t), tot);
+        figures.push(f);
+        lines.push(
+          `${f.label}: ${display(f)} (the table's ${col.label} column). Source: ${citation(f)}.`,
+        );
+        continue;
+      }
+    }
     const pts = pointsFor(ctx, t);
     if (!pts.length)
       return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);

@@ -1,17 +1,19 @@
 /**
- * Reads an .xlsx into raw sheets (cells and merges), inside the limits.
+ * Reads an .xlsx into raw sheets (cells with their number formats, and merges), inside the
+ * limits. Runs inside a gate worker (grid-worker.ts, or a caller's own worker entry).
  *
  * Order of checks (cheap first): file size (413), zip signature and xl/workbook.xml (400),
  * declared sizes and ratios (422), bounded inflation of the needed parts (422 on a lying
  * header), sheet count, then a byte scan of each sheet's XML counting rows, cells and the
- * widest column (422) before SheetJS parses anything. SheetJS then parses only the parts
- * we inflated, so its work is bounded by the same limits.
+ * widest column, and reading its declared <dimension> (422), before SheetJS parses anything.
+ * SheetJS then parses only the parts we inflated, so its work is bounded by the same limits;
+ * nothing is ever sized from the declared dimension.
  */
 import * as XLSX from '@e965/xlsx';
 import { zipSync } from 'fflate';
 import type { IngestLimits } from './limits';
 import { WorkbookError, formatBytes, formatCount, invalidFormat } from './limits';
-import { serialToIso } from './periods';
+import { serialToIso } from './dates';
 import { checkDeclaredSizes, listEntries, readEntry } from './zip';
 
 export type RawCell =
@@ -102,6 +104,20 @@ export interface SheetScan {
   rows: number;
   cells: number;
   maxCol: number;
+  /** what <dimension ref="A1:XFD20000"> claims: last row (1-based) and last column (0-based) */
+  declared?: { ref: string; lastRow: number; lastCol: number };
+}
+
+/** 'A1:XFD20000' → last row 20000, last column 16383; undefined when unreadable. */
+export function parseDimensionRef(
+  ref: string,
+): { ref: string; lastRow: number; lastCol: number } | undefined {
+  const end = ref.split(':').pop() ?? '';
+  const m = /^\$?([A-Za-z]{1,4})\$?(\d{1,8})$/.exec(end.trim());
+  if (!m) return undefined;
+  let col = 0;
+  for (const ch of m[1]!.toUpperCase()) col = col * 26 + (ch.charCodeAt(0) - 64);
+  return { ref, lastRow: Number(m[2]), lastCol: col - 1 };
 }
 
 const isLetter = (x: number | undefined): boolean =>
@@ -115,6 +131,7 @@ export class SheetScanner {
   rows = 0;
   cells = 0;
   maxCol = -1;
+  declared: SheetScan['declared'];
   private lastCol = -1;
   private rowHasCells = false;
   private carry: Uint8Array | undefined;
@@ -146,7 +163,20 @@ export class SheetScanner {
       this.rows += 1;
       this.rowHasCells = false;
     }
-    return { rows: this.rows, cells: this.cells, maxCol: this.maxCol };
+    return {
+      rows: this.rows,
+      cells: this.cells,
+      maxCol: this.maxCol,
+      ...(this.declared ? { declared: this.declared } : {}),
+    };
+  }
+
+  /** <dimension ref="..."> starting at `j` (just after '<' and any prefix). */
+  private readDimension(b: Uint8Array, j: number): void {
+    if (this.declared) return;
+    const head = utf8.decode(b.subarray(j, Math.min(b.length, j + 120)));
+    const m = /^dimension\s[^>]*\bref="([^"]{1,40})"/.exec(head);
+    if (m) this.declared = parseDimensionRef(m[1]!);
   }
 
   private scan(b: Uint8Array, n: number): void {
@@ -192,6 +222,8 @@ export class SheetScanner {
           this.lastCol = col;
           if (col > this.maxCol) this.maxCol = col;
         }
+      } else if (c0 === 100 /* d */ && b[j + 1] === 105 && b[j + 2] === 109) {
+        this.readDimension(b, j);
       } else if (c0 === 114 && b[j + 1] === 111 && b[j + 2] === 119) {
         const c3 = b[j + 3];
         if (c3 === 32 || c3 === 62 || c3 === 47 || c3 === 9 || c3 === 10 || c3 === 13) {
@@ -232,7 +264,7 @@ function isDateFormat(z: string | undefined): boolean {
   return hit;
 }
 
-export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook {
+export function readRawWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook {
   if (buffer.length > limits.maxFileBytes) {
     throw new WorkbookError(
       413,
@@ -305,9 +337,17 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
     });
     scanner.end();
     check();
+    checkDeclared(ref.name, scanner.declared, limits);
     totalCells += scanner.cells;
     budget -= data.length;
     files.set(e.name, data);
+  }
+
+  // A sheet part no sheet refers to is never parsed, but a lying size is still a hostile
+  // file: inflate it within its declared size (and the total budget) and drop it.
+  for (const e of entries) {
+    if (!isSheet(e.name) || !isNeeded(e.name) || files.has(e.name)) continue;
+    budget -= readEntry(buffer, e, Math.min(e.size, budget)).length;
   }
 
   const opts: XLSX.ParsingOptions = {
@@ -320,7 +360,7 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
     cellStyles: false,
     sheetStubs: false,
     bookVBA: false,
-    sheetRows: limits.maxRowsPerSheet + 1,
+    sheetRows: Math.min(limits.maxRowsPerSheet + 1, limits.windowRows),
   };
   let wb: XLSX.WorkBook;
   try {
@@ -335,9 +375,27 @@ export function readWorkbook(buffer: Uint8Array, limits: IngestLimits): RawBook 
   wb.SheetNames.forEach((name, idx) => {
     const ws = wb.Sheets[name];
     const hidden = Boolean(wb.Workbook?.Sheets?.[idx]?.Hidden) || Boolean(refs[idx]?.hidden);
-    sheets.push(toRawSheet(name, hidden, ws, date1904));
+    sheets.push(toRawSheet(name, hidden, ws, date1904, limits));
   });
   return { sheets, bytes: buffer.length };
+}
+
+/**
+ * A sheet whose real cells are within the limits but whose <dimension> claims more (say
+ * A1:XFD20000) is refused too: a reader that trusts the claim would allocate it.
+ */
+function checkDeclared(sheet: string, declared: SheetScan['declared'], limits: IngestLimits): void {
+  if (!declared) return;
+  if (declared.lastRow <= limits.maxRowsPerSheet && declared.lastCol < limits.maxColumnsPerSheet) {
+    return;
+  }
+  throw new WorkbookError(
+    422,
+    'declared_too_large',
+    `Sheet '${sheet}' declares the range ${declared.ref}, beyond the limit of ${formatCount(
+      limits.maxRowsPerSheet,
+    )} rows and ${formatCount(limits.maxColumnsPerSheet)} columns. Delete the unused rows and columns, save it and upload it again.`,
+  );
 }
 
 interface ZipParser {
@@ -371,6 +429,7 @@ function toRawSheet(
   hidden: boolean,
   ws: XLSX.WorkSheet | undefined,
   date1904: boolean,
+  limits: Pick<IngestLimits, 'windowRows' | 'windowColumns'>,
 ): RawSheet {
   const out: RawSheet = { name, hidden, rows: [], merges: [], cellCount: 0 };
   if (!ws) return out;
@@ -378,11 +437,13 @@ function toRawSheet(
   const data = (ws as XLSX.DenseSheet)['!data'];
   if (!Array.isArray(data)) return out;
   let count = 0;
-  for (let r = 0; r < data.length; r += 1) {
+  const lastRow = Math.min(data.length, limits.windowRows);
+  for (let r = 0; r < lastRow; r += 1) {
     const src = data[r];
     if (!src) continue;
     let row: Array<RawCell | undefined> | undefined;
-    for (let c = 0; c < src.length; c += 1) {
+    const lastCol = Math.min(src.length, limits.windowColumns);
+    for (let c = 0; c < lastCol; c += 1) {
       const cell = src[c];
       if (!cell) continue;
       const raw = toRawCell(cell, date1904);

@@ -1,4 +1,4 @@
-/** Ingest limits and the error every refused workbook raises. */
+/** The gate's limits and the error every refused file raises (WorkbookError, with its HTTP status). */
 
 export interface IngestLimits {
   /** size of the uploaded file */
@@ -12,7 +12,16 @@ export interface IngestLimits {
   maxColumnsPerSheet: number;
   /** cells holding something, over all sheets */
   maxCells: number;
+  /**
+   * Read only the first N rows / columns of each sheet (cells beyond are skipped, the file is
+   * not refused). Infinity by default.
+   */
+  windowRows: number;
+  windowColumns: number;
 }
+
+/** The same limits under the name the gate's README uses. */
+export type GateLimits = IngestLimits;
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
@@ -36,6 +45,8 @@ export const DEFAULT_LIMITS: Readonly<IngestLimits> = Object.freeze({
   maxRowsPerSheet: MAX_ROWS_PER_SHEET,
   maxColumnsPerSheet: MAX_COLUMNS_PER_SHEET,
   maxCells: MAX_CELLS,
+  windowRows: Infinity,
+  windowColumns: Infinity,
 });
 
 export const INVALID_FORMAT_MESSAGE = 'Invalid file format.';
@@ -50,17 +61,35 @@ export type WorkbookErrorCode =
   | 'too_many_columns'
   | 'too_many_cells'
   | 'unreadable'
-  | 'too_slow';
+  | 'too_slow'
+  | 'declared_too_large'
+  | 'out_of_memory'
+  | 'invalid_image'
+  | 'image_too_large'
+  | 'busy'
+  | 'worker_failed';
 
-/** A workbook the engine refuses. `statusCode` is the HTTP status to answer with. */
+export type WorkbookErrorStatus = 400 | 413 | 422 | 500 | 503;
+
+/**
+ * A file the gate refuses (or could not read). `statusCode` is the HTTP status to answer
+ * with; a 503 `busy` carries `retryAfterSeconds` for the Retry-After header.
+ */
 export class WorkbookError extends Error {
-  readonly statusCode: 400 | 413 | 422;
+  readonly statusCode: WorkbookErrorStatus;
   readonly code: WorkbookErrorCode;
-  constructor(statusCode: 400 | 413 | 422, code: WorkbookErrorCode, message: string) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    statusCode: WorkbookErrorStatus,
+    code: WorkbookErrorCode,
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'WorkbookError';
     this.statusCode = statusCode;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -73,7 +102,7 @@ export function resolveLimits(options?: Partial<IngestLimits>): IngestLimits {
   if (options) {
     for (const key of Object.keys(DEFAULT_LIMITS) as Array<keyof IngestLimits>) {
       const v = options[key];
-      if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v;
+      if (typeof v === 'number' && !Number.isNaN(v) && v > 0) out[key] = v;
     }
   }
   return out;
@@ -87,4 +116,9 @@ export function formatBytes(n: number): string {
 
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
+}
+
+/** The Retry-After header a 503 `busy` answer carries (empty for every other error). */
+export function retryAfterHeaders(error: WorkbookError): Record<string, string> {
+  return error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {};
 }

@@ -1,0 +1,30 @@
+/**
+ * Headline first: an answer's first sentence states its figure with unit and scale, then how
+ * it was computed, then the cells. Operations word their own headline; this is the guard for
+ * any answer whose first sentence does not (a breakdown, a list, a filter, a share), so the
+ * figure an owner asked for is never buried under a table or a list of cells.
+ */
+import type { Answer } from './answer-types';
+
+/** The first sentence, split the way a reader (and the owners' eval) splits it. */
+export function firstSentence(text: string): string {
+  return text.split(/\n|(?<=[.!?])\s/)[0] ?? '';
+}
+
+/** A label fit for a sentence: drops the stray " ." of labels copied from reports. */
+export function sentenceLabel(label: string): string {
+  return label
+    .replace(/\s+\.(?=\s|$)/g, '')
+    .replace(/[.:]+$/, '')
+    .trim();
+}
+
+/** Prepends "Label: figure." when the first sentence does not state the answer's figure. */
+export function withHeadline(answer: Answer): Answer {
+  const first = answer.figures[0];
+  if (answer.refused || !first) return answer;
+  if (firstSentence(answer.text).includes(first.display)) return answer;
+  const at = first.at !== undefined ? ` (${first.at})` : '';
+  const head = `${sentenceLabel(first.label)}${at}: ${first.display}.`;
+  return { ...answer, text: `${head}\n${answer.text}` };
+}
