@@ -86,7 +86,7 @@ describe('invoices and reports', () => {
     await page.getByRole('img', { name: 'Company logo' }).waitFor();
 
     // Client name is required, next to the field; nothing is sent.
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
     await page.getByText('Client name is required.').waitFor();
 
     await fillInvoice(page, {
@@ -104,7 +104,7 @@ describe('invoices and reports', () => {
     // Computed live by the engine: 56.00 − 7.00 + 5.88 + 4.50 = 59.38; 20.00 paid.
     await page.getByTestId('invoice-total').getByText('$59.38').waitFor();
     await page.getByTestId('invoice-balance-due').getByText('$39.38').waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
     await page.waitForURL((url) => url.pathname === '/reports');
     await page.getByText('Form submitted successfully!').waitFor();
 
@@ -115,13 +115,14 @@ describe('invoices and reports', () => {
       lines: [{ item: 'Espresso beans', quantity: '10', rate: '12.50' }],
     });
     await page.getByTestId('invoice-total').getByText('$125.00').waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
     await page.waitForURL((url) => url.pathname === '/reports');
 
     // Both invoices are in the reports table.
     await page.getByRole('cell', { name: 'Acme Corp' }).waitFor();
     await page.getByRole('cell', { name: 'Bay Bakery' }).waitFor();
-    await page.getByRole('cell', { name: '$125.00' }).waitFor();
+    // Its amount and its balance: nothing paid yet.
+    await page.getByRole('cell', { name: '$125.00' }).first().waitFor();
     await page.getByRole('cell', { name: '$39.38' }).waitFor();
 
     // The detail of the first, and its PDF.
@@ -145,10 +146,11 @@ describe('invoices and reports', () => {
       assert.ok(text.includes(expected), `the PDF says ${expected}`);
     }
 
-    // A payment lowers the balance due.
+    // A payment lowers the balance due, once confirmed.
     const amount = page.getByLabel(/Amount \(USD\)/);
     await amount.fill('10');
     await page.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByRole('button', { name: 'Yes, record it' }).click();
     await page.getByText('Payment recorded.').waitFor();
     await page.getByTestId('detail-balance-due').getByText('$29.38').waitFor();
 

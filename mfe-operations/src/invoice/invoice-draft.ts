@@ -3,10 +3,10 @@
  * typing ('preview' rules), every problem on submit, and the body `create_invoice` receives.
  * The form never computes an amount itself (spec section 9 lives in @fina/finance).
  */
-import type { Currency, InvoiceDraft } from '@fina/contract';
+import type { Currency, InvoiceDetail, InvoiceDraft } from '@fina/contract';
 import { computeInvoice, validateInvoice } from '@fina/finance';
 import type { FinanceIssue, InvoiceFigures, InvoiceInput } from '@fina/finance';
-import { addDays } from './local-date';
+import { addDays } from '../shared-ui/local-date';
 
 export interface DraftItem {
   /** Stable React key of the row. */
@@ -18,7 +18,11 @@ export interface DraftItem {
 
 export interface InvoiceFormValues {
   currency: Currency;
+  /** The saved client picked (null for a name typed and not saved). */
+  client_id: string | null;
   client_name: string;
+  client_email: string;
+  client_address: string;
   ship_to: string;
   date: string;
   due_date: string;
@@ -36,7 +40,7 @@ export interface InvoiceFormValues {
 export type TotalsField =
   'discount_in_percent' | 'tax_in_percent' | 'shipping_cost' | 'amount_paid';
 
-/** Problems by field, in the engine's naming (`client_name`, `items[2].quantity`). */
+/** Problems by field, named as the engine and the API name them (`client_name`, `items.2.quantity`). */
 export type FieldIssues = Partial<Record<string, string>>;
 
 /** Days from the invoice date to its default due date. */
@@ -51,7 +55,10 @@ export function newItem(): DraftItem {
 export function emptyInvoice(currency: Currency, today: string): InvoiceFormValues {
   return {
     currency,
+    client_id: null,
     client_name: '',
+    client_email: '',
+    client_address: '',
     ship_to: '',
     date: today,
     due_date: addDays(today, DEFAULT_DUE_DAYS),
@@ -114,16 +121,47 @@ export function previewInvoice(values: InvoiceFormValues): InvoicePreview {
 export function submitIssues(values: InvoiceFormValues): FieldIssues {
   const issues = byField(validateInvoice(engineInput(values), 'submit'));
   if (!values.date.trim()) issues.date ??= 'Date is required.';
+  const email = values.client_email.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    issues.client_email ??= 'Email must be a valid email address.';
+  }
   return issues;
 }
 
-/** The server names fields `items.2.quantity`; the form uses the engine's `items[2].quantity`. */
-export function formField(apiField: string): string {
-  return apiField.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+/** A saved draft as the form's values, to edit it (every field as it was saved). */
+export function valuesOf(invoice: InvoiceDetail): InvoiceFormValues {
+  const blankIfZero = (value: string) => (/^0*(\.0*)?$/.test(value) ? '' : value);
+  return {
+    currency: invoice.currency,
+    client_id: invoice.client_id,
+    client_name: invoice.client_name,
+    client_email: invoice.client_email,
+    client_address: invoice.client_address,
+    ship_to: invoice.ship_to,
+    date: invoice.date,
+    due_date: invoice.due_date ?? '',
+    payment_terms: invoice.payment_terms,
+    po_number: invoice.po_number,
+    items: invoice.items.map(({ item, quantity, rate }) => ({
+      ...newItem(),
+      item,
+      quantity,
+      rate,
+    })),
+    notes: invoice.notes,
+    terms: invoice.terms,
+    discount_in_percent: blankIfZero(invoice.discount_in_percent),
+    tax_in_percent: blankIfZero(invoice.tax_in_percent),
+    shipping_cost: blankIfZero(invoice.shipping_cost),
+    amount_paid: blankIfZero(invoice.amount_paid),
+  };
 }
 
+/** Saved as a draft (editable, owes nothing yet) or issued (owed, never edited again). */
+export type SaveAs = 'draft' | 'issued';
+
 /**
- * The body of `create_invoice`. The totals are sent so the server can check them against its
+ * The body of `create_invoice` (and of `update_invoice` for a draft). The totals are sent so the server can check them against its
  * own; the number is only the preview (the server numbers the invoice).
  */
 export function toCreateBody(
@@ -131,12 +169,17 @@ export function toCreateBody(
   companyId: string,
   figures: InvoiceFigures,
   previewNumber: number | null,
+  saveAs: SaveAs = 'issued',
 ): InvoiceDraft {
   return {
     company_id: companyId,
     ...(previewNumber ? { invoice_number: previewNumber } : {}),
+    status: saveAs,
     currency: values.currency,
+    client_id: values.client_id,
     client_name: values.client_name.trim(),
+    client_email: values.client_email.trim(),
+    client_address: values.client_address,
     ship_to: values.ship_to,
     date: values.date,
     due_date: values.due_date || null,

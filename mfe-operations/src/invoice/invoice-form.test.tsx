@@ -53,7 +53,7 @@ async function typeInto(name: string, text: string) {
 }
 const total = () => screen.getByTestId('invoice-total');
 const balance = () => screen.getByTestId('invoice-balance-due');
-const submit = () => userEvent.click(button('Submit'));
+const submit = () => userEvent.click(button('Issue invoice'));
 
 /** The spec's worked example: 56.00 subtotal, 12.5% off, 12% tax, 4.50 shipping, 20 paid. */
 async function fillExample() {
@@ -186,7 +186,8 @@ describe('the invoice form', () => {
     await typeInto('PO number', '4521');
     await submit();
     // Disabled while sending: a second click cannot send twice.
-    await waitFor(() => expect(button('Submit')).toBeDisabled());
+    await waitFor(() => expect(button('Issue invoice')).toBeDisabled());
+    expect(button('Save as draft')).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText('reports page')).toBeInTheDocument();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
@@ -195,7 +196,9 @@ describe('the invoice form', () => {
     expect(body).toMatchObject({
       company_id: COMPANY_ID,
       invoice_number: 3,
+      status: 'issued',
       currency: 'USD',
+      client_id: null,
       client_name: 'Acme Corp',
       po_number: '4521',
       sub_total: '56.00',

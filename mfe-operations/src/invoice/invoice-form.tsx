@@ -2,49 +2,62 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { CURRENCIES, MESSAGES, invoiceCalls } from '@fina/contract';
-import type { CompanySummary, Currency } from '@fina/contract';
+import type { ClientRecord, CompanySummary, Currency, InvoiceDetail } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
-import type { DraftItem, FieldIssues, InvoiceFormValues, TotalsField } from './invoice-draft';
+import type {
+  DraftItem,
+  FieldIssues,
+  InvoiceFormValues,
+  SaveAs,
+  TotalsField,
+} from './invoice-draft';
 import {
   emptyInvoice,
-  formField,
   newItem,
   previewInvoice,
   submitIssues,
   toCreateBody,
+  valuesOf,
 } from './invoice-draft';
+import { ClientPicker } from './client-picker';
+import { useClients } from './use-clients';
 import { submitError } from '../shared-ui/submit-error';
 import { ItemsTable } from './items-table';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '../shared-ui/local-date';
 import { LogoField } from './logo-field';
-import { TextField } from './text-field';
+import { TextField } from '../shared-ui/text-field';
 import { TotalsPanel } from './totals-panel';
 import { useNextInvoiceNumber } from './use-next-invoice-number';
 
 interface Props {
   api: ApiClient;
   company: CompanySummary;
+  /** A saved draft to edit (same form, prefilled); a new invoice otherwise. */
+  draft?: InvoiceDetail;
 }
 
-type TextKey = Exclude<keyof InvoiceFormValues, 'items' | 'currency'>;
+type TextKey = Exclude<keyof InvoiceFormValues, 'items' | 'currency' | 'client_id'>;
 
 /**
- * The invoice form of the spec, computing live with @fina/finance. Submit checks every field
- * first (client name required, with its message next to it), then `create_invoice`; success
- * goes to /reports with 'Form submitted successfully!'.
+ * The invoice form of the spec, computing live with @fina/finance. A saved client fills the
+ * name, email and address. Saving checks every field first (client name required, with its
+ * message next to it), then saves a draft or issues the invoice (`create_invoice`, or
+ * `update_invoice` for a draft being edited); success goes to /reports.
  */
-export function InvoiceForm({ api, company }: Props) {
+export function InvoiceForm({ api, company, draft }: Props) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const formRef = useRef<HTMLFormElement>(null);
-  const nextNumber = useNextInvoiceNumber(api, company.company_id);
+  const counted = useNextInvoiceNumber(api, company.company_id);
+  const nextNumber = draft ? draft.invoice_number : counted;
+  const { clients, save: saveClient } = useClients(api, company.company_id);
   const [values, setValues] = useState<InvoiceFormValues>(() =>
-    emptyInvoice(company.company_currency, localIsoDate()),
+    draft ? valuesOf(draft) : emptyInvoice(company.company_currency, localIsoDate()),
   );
   const [attempted, setAttempted] = useState(false);
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<SaveAs | null>(null);
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
 
@@ -69,7 +82,28 @@ export function InvoiceForm({ api, company }: Props) {
   const setItems = (change: (items: DraftItem[]) => DraftItem[]) =>
     update({ items: change(values.items) });
 
-  async function submit() {
+  const typeClientName = (name: string) => {
+    const same = clients.find((c) => c.name.trim().toLowerCase() === name.trim().toLowerCase());
+    update({ client_name: name, client_id: same?.client_id ?? null });
+  };
+  const pickClient = (client: ClientRecord) =>
+    update({
+      client_id: client.client_id,
+      client_name: client.name,
+      client_email: client.email,
+      client_address: client.address,
+    });
+  async function saveAsNewClient() {
+    const saved = await saveClient({
+      name: values.client_name.trim(),
+      email: values.client_email.trim(),
+      address: values.client_address,
+    });
+    update({ client_id: saved.client_id });
+    message.success(`${saved.name} is saved as a client.`);
+  }
+
+  async function submit(saveAs: SaveAs) {
     setAttempted(true);
     const problems = submitIssues(values);
     if (
@@ -80,22 +114,30 @@ export function InvoiceForm({ api, company }: Props) {
       setFocusInvalid((n) => n + 1);
       return;
     }
-    setSending(true);
+    setSending(saveAs);
     setAlert(null);
+    const body = toCreateBody(values, company.company_id, preview.figures, nextNumber, saveAs);
     try {
-      await api.call(invoiceCalls.createInvoice, {
-        body: toCreateBody(values, company.company_id, preview.figures, nextNumber),
-      });
-      message.success(MESSAGES.formSubmitted);
-      navigate('/reports');
+      const saved = draft
+        ? await api.call(invoiceCalls.updateInvoice, {
+            params: { invoice_id: draft.invoice_id },
+            body,
+          })
+        : await api.call(invoiceCalls.createInvoice, { body });
+      message.success(
+        saveAs === 'draft'
+          ? `Draft invoice #${saved.invoice_number} saved.`
+          : MESSAGES.formSubmitted,
+      );
+      navigate('/reports'); // spec section 4: a saved invoice goes to /reports
     } catch (error) {
       const { alert: text, field, fieldMessage } = submitError(error);
       if (field && fieldMessage) {
-        setServerIssues({ [formField(field)]: fieldMessage });
+        setServerIssues({ [field]: fieldMessage });
         setFocusInvalid((n) => n + 1);
       }
       setAlert(text);
-      setSending(false);
+      setSending(null);
     }
   }
 
@@ -106,7 +148,7 @@ export function InvoiceForm({ api, company }: Props) {
       aria-label="Invoice"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit('issued');
       }}
     >
       <Form layout="vertical" component={false}>
@@ -148,14 +190,30 @@ export function InvoiceForm({ api, company }: Props) {
 
           <Row gutter={24}>
             <Col xs={24} md={12}>
-              <TextField
-                id="invoice-client-name"
-                label="Client name"
-                required
-                placeholder="Who is this invoice to?"
-                value={values.client_name}
-                onChange={setText('client_name')}
+              <ClientPicker
+                clients={clients}
+                name={values.client_name}
+                clientId={values.client_id}
                 error={issues.client_name}
+                onType={typeClientName}
+                onPick={pickClient}
+                onSaveNew={saveAsNewClient}
+              />
+              <TextField
+                id="invoice-client-email"
+                label="Client email (optional)"
+                placeholder="Where the invoice is sent"
+                value={values.client_email}
+                onChange={setText('client_email')}
+                error={issues.client_email}
+              />
+              <TextField
+                id="invoice-client-address"
+                label="Client address (optional)"
+                multiline
+                value={values.client_address}
+                onChange={setText('client_address')}
+                error={issues.client_address}
               />
               <TextField
                 id="invoice-ship-to"
@@ -264,15 +322,23 @@ export function InvoiceForm({ api, company }: Props) {
           {alert && (
             <Alert type="error" title={alert} showIcon role="alert" style={{ marginTop: 16 }} />
           )}
-          <Flex justify="end" style={{ marginTop: 16 }}>
+          <Flex justify="end" wrap gap={12} style={{ marginTop: 16 }}>
+            <Button
+              size="large"
+              loading={sending === 'draft'}
+              disabled={sending !== null}
+              onClick={() => void submit('draft')}
+            >
+              Save as draft
+            </Button>
             <Button
               type="primary"
               htmlType="submit"
               size="large"
-              loading={sending}
-              disabled={sending}
+              loading={sending === 'issued'}
+              disabled={sending !== null}
             >
-              Submit
+              Issue invoice
             </Button>
           </Flex>
         </Card>

@@ -1,8 +1,9 @@
-import { Button, Input, Table, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DraftItem, FieldIssues } from './invoice-draft';
-import { FieldError, errorProps } from './field-error';
+import { FieldError, errorProps } from '../shared-ui/field-error';
+import { useIsPhone } from '../shared-ui/use-is-phone';
 
 type ItemField = 'item' | 'quantity' | 'rate';
 
@@ -30,9 +31,10 @@ export function ItemsTable({
   onDelete,
   onAdd,
 }: Props) {
+  const phone = useIsPhone();
   const cell =
     (field: ItemField, numeric: boolean) => (_: unknown, row: DraftItem, index: number) => {
-      const issue = issues[`items[${index}].${field}`];
+      const issue = issues[`items.${index}.${field}`];
       const errorId = `invoice-item-${row.key}-${field}-error`;
       return (
         <>
@@ -50,6 +52,16 @@ export function ItemsTable({
         </>
       );
     };
+
+  const deleteButton = (index: number) => (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`Delete item ${index + 1}`}
+      onClick={() => onDelete(index)}
+    />
+  );
 
   const columns: TableColumnsType<DraftItem> = [
     { title: 'Item', key: 'item', render: cell('item', false), width: '45%' },
@@ -69,17 +81,58 @@ export function ItemsTable({
     {
       key: 'delete',
       width: 56,
-      render: (_: unknown, _row: DraftItem, index: number) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Delete item ${index + 1}`}
-          onClick={() => onDelete(index)}
-        />
-      ),
+      render: (_: unknown, _row: DraftItem, index: number) => deleteButton(index),
     },
   ];
+
+  const addButton = (
+    <Button type="dashed" icon={<PlusOutlined />} onClick={onAdd} style={{ marginTop: 8 }}>
+      add another item
+    </Button>
+  );
+
+  // On a phone each item is a block (item, then quantity and rate side by side): nothing
+  // hides behind a sideways scroll.
+  if (phone) {
+    const small = (text: string) => (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {text}
+      </Typography.Text>
+    );
+    return (
+      <div>
+        <Flex vertical gap={8}>
+          {items.map((row, index) => (
+            <div
+              key={row.key}
+              style={{ border: '1px solid rgba(0,0,0,0.08)', borderRadius: 8, padding: 8 }}
+            >
+              {small('Item')}
+              {cell('item', false)(null, row, index)}
+              <Row gutter={8} style={{ marginTop: 6 }}>
+                <Col span={12}>
+                  {small('Quantity')}
+                  {cell('quantity', true)(null, row, index)}
+                </Col>
+                <Col span={12}>
+                  {small('Rate')}
+                  {cell('rate', true)(null, row, index)}
+                </Col>
+              </Row>
+              <Flex justify="space-between" align="center" style={{ marginTop: 6 }}>
+                <Typography.Text data-testid={`amount-${index + 1}`}>
+                  {lineAmounts[index] ?? '—'}
+                </Typography.Text>
+                {deleteButton(index)}
+              </Flex>
+            </div>
+          ))}
+        </Flex>
+        <FieldError id="invoice-items-error" message={issues.items} />
+        {addButton}
+      </div>
+    );
+  }
 
   return (
     <div>
@@ -93,9 +146,7 @@ export function ItemsTable({
         locale={{ emptyText: 'No items yet.' }}
       />
       <FieldError id="invoice-items-error" message={issues.items} />
-      <Button type="dashed" icon={<PlusOutlined />} onClick={onAdd} style={{ marginTop: 8 }}>
-        add another item
-      </Button>
+      {addButton}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Divider, Flex, Input, Typography } from 'antd';
 import type { InvoiceFigures } from '@fina/finance';
 import type { FieldIssues, InvoiceFormValues, TotalsField } from './invoice-draft';
-import { FieldError, errorProps } from './field-error';
+import { FieldError, errorProps } from '../shared-ui/field-error';
 
 interface Props {
   values: Pick<InvoiceFormValues, TotalsField>;

@@ -7,6 +7,7 @@ import type { RequisitionDetail } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
 import { Page, useApi } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
+import { RequisitionStatusCard } from './requisition-status';
 
 type Load =
   | { state: 'loading' }
@@ -185,6 +186,13 @@ export function RequisitionDetailPage() {
           role="alert"
           title={load.message}
           action={<Button onClick={() => void fetchOne()}>Retry</Button>}
+        />
+      )}
+      {load.state === 'ready' && (
+        <RequisitionStatusCard
+          api={api}
+          requisition={load.requisition}
+          onChanged={(requisition) => setLoad({ state: 'ready', requisition })}
         />
       )}
       {load.state === 'ready' && <RequisitionView requisition={load.requisition} />}

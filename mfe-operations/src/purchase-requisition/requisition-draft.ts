@@ -105,13 +105,14 @@ function filledItems(draft: RequisitionDraft): { row: ItemRow; index: number }[]
 
 /**
  * A field of the submission (`items.1.rate`, counted among the filled rows) as the field of
- * the table (`items.3.rate` when blank rows sit above it). Accepts the engine's `items[1]`.
+ * the table (`items.3.rate` when blank rows sit above it).
  */
 export function tableField(draft: RequisitionDraft, field: string): string {
   const filled = filledItems(draft);
-  return field
-    .replace(/\[(\d+)\]/g, '.$1')
-    .replace(/^items\.(\d+)/, (_, i: string) => `items.${filled[Number(i)]?.index ?? Number(i)}`);
+  return field.replace(
+    /^items\.(\d+)/,
+    (_, i: string) => `items.${filled[Number(i)]?.index ?? Number(i)}`,
+  );
 }
 
 function engineInput(draft: RequisitionDraft) {

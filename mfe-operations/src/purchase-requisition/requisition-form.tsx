@@ -62,7 +62,8 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
     const found = validateRequisition(draft);
     if (Object.keys(found).length > 0 || !live.figures) {
       setErrors(found);
-      setAlert(MESSAGES.checkInputs);
+      // Field messages say what to fix; the generic alert only when no field names it.
+      setAlert(Object.keys(found).length > 0 ? null : MESSAGES.checkInputs);
       setFocusTick((tick) => tick + 1);
       return;
     }
@@ -79,7 +80,7 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
         setErrors({ [tableField(draft, failure.field)]: failure.fieldMessage });
         setFocusTick((tick) => tick + 1);
       }
-      setAlert(failure.alert);
+      setAlert(failure.field && failure.fieldMessage ? null : failure.alert);
       setSubmitting(false);
     }
   }

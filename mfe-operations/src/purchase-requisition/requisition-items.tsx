@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import type { PurchaseRequisitionFigures } from '@fina/finance';
-import { CellInput } from '../shared-ui/cell-input';
-import { EditableRows } from '../shared-ui/editable-rows';
+import { CellInput, EditableRows } from '@fina/ui';
 import type { FieldErrors, ItemRow } from './requisition-draft';
 import { newItemRow } from './requisition-draft';
 

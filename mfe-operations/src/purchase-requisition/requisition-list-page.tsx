@@ -8,6 +8,7 @@ import { useSelectedCompanyId } from '@fina/bus';
 import { isApiError } from '@fina/api-client';
 import { Page, useApi } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
+import { RequisitionStatusTag } from './requisition-status';
 
 type Load =
   | { state: 'loading' }
@@ -27,6 +28,7 @@ export function RequisitionListPage() {
     try {
       const rows = await api.call(purchaseRequisitionCalls.listRequisitions, {
         params: { companyId },
+        query: {},
       });
       setLoad({ state: 'ready', rows });
     } catch (caught) {
@@ -74,7 +76,9 @@ export function RequisitionListPage() {
           dataSource={load.state === 'ready' ? load.rows : []}
           locale={{ emptyText: <Empty description={MESSAGES.noDataFound} /> }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          // Scrolls sideways only with rows: their links give keyboard users a way in, and an
+          // empty table would be a scroll region nothing in it can focus.
+          scroll={load.state === 'ready' && load.rows.length > 0 ? { x: 'max-content' } : undefined}
           columns={[
             {
               key: 'number',
@@ -82,6 +86,11 @@ export function RequisitionListPage() {
               render: (_, row) => <Link to={row.requisition_id}>#{row.requisition_number}</Link>,
             },
             { key: 'date', title: 'Date', render: (_, row) => formatDate(row.date) },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_, row) => <RequisitionStatusTag status={row.status} />,
+            },
             {
               key: 'by',
               title: 'Requisitioned by',

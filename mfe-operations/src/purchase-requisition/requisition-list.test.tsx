@@ -7,6 +7,7 @@ import type { RequisitionSummary } from '@fina/contract';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
+import { FinaProvider } from '@fina/ui';
 import { PurchaseRequisitionRoutes } from './purchase-requisition-routes';
 
 const BASE = '/record-operations/purchase-requisition-form';
@@ -17,6 +18,8 @@ const summary = (overrides: Partial<RequisitionSummary>): RequisitionSummary => 
   requisition_id: ID,
   requisition_number: 2,
   currency: 'USD',
+  status: 'submitted',
+  status_changed_at: null,
   date: '2026-11-02',
   date_needed: '',
   requisitioned_by: 'Ana Cruz',
@@ -36,38 +39,45 @@ beforeEach(() => {
       summary({}),
       summary({ requisition_id: 'b', requisition_number: 1, vendor_name: '', total: '10' }),
     ])
-    .on('GET', `/api/chat/purchase_requisition/${ID}`, () => ({
-      ...summary({}),
-      company_id: COMPANY_ID,
-      charge_to: 'Operations',
-      ship_via: 'Courier',
-      supplier_code: 'SUP-7',
-      supplier_in_mexico: true,
-      address: 'Av. Juarez 10',
-      point_of_contact: 'Luis',
-      phone: '+52 55 1234 5678',
-      urgency: 'Before the audit',
-      payment_terms: 'Net 30',
-      shipping_terms: 'FOB',
-      notes: '',
-      items: [{ item: 'Paper', description: 'A4', quantity: '3', rate: '19.99', amount: '59.97' }],
-      sub_total: '59.97',
-      discount_in_percent: '0',
-      discount: '0.00',
-      tax_in_percent: '0',
-      tax: '0.00',
-      shipping_cost: '0.00',
-      total: '59.97',
-    }));
+    // A requisition has a `status` of its own: wrapped, so the fake does not read it as HTTP's.
+    .on('GET', `/api/chat/purchase_requisition/${ID}`, () => ({ status: 200, body: detailOf() }));
 });
+
+function detailOf(overrides: Partial<RequisitionSummary> = {}) {
+  return {
+    ...summary(overrides),
+    company_id: COMPANY_ID,
+    charge_to: 'Operations',
+    ship_via: 'Courier',
+    supplier_code: 'SUP-7',
+    supplier_in_mexico: true,
+    address: 'Av. Juarez 10',
+    point_of_contact: 'Luis',
+    phone: '+52 55 1234 5678',
+    urgency: 'Before the audit',
+    payment_terms: 'Net 30',
+    shipping_terms: 'FOB',
+    notes: '',
+    items: [{ item: 'Paper', description: 'A4', quantity: '3', rate: '19.99', amount: '59.97' }],
+    sub_total: '59.97',
+    discount_in_percent: '0',
+    discount: '0.00',
+    tax_in_percent: '0',
+    tax: '0.00',
+    shipping_cost: '0.00',
+    total: '59.97',
+  };
+}
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={`${BASE}/*`} element={<PurchaseRequisitionRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <FinaProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={`${BASE}/*`} element={<PurchaseRequisitionRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </FinaProvider>,
   );
 }
 
@@ -127,5 +137,53 @@ describe('the requisition list and detail', () => {
       'href',
       `${BASE}/requisitions`,
     );
+  });
+});
+
+describe('the requisition status', () => {
+  const STATUS = `/api/account/purchase_requisition/${ID}/status`;
+
+  it('shows the status in the list and moves it only along the allowed transitions', async () => {
+    api.on('POST', STATUS, ({ body }) => {
+      const { status } = body as { status: RequisitionSummary['status'] };
+      return {
+        status: 200,
+        body: { ...detailOf({ status }), status_changed_at: '2026-11-22T10:00:00Z' },
+      };
+    });
+    renderAt(`${BASE}/requisitions`);
+    const row = (await screen.findByRole('link', { name: '#2' })).closest('tr')!;
+    expect(within(row).getByText('Submitted')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: '#2' }));
+    await screen.findByRole('heading', { name: 'Purchase Requisition #2' });
+    // From submitted: approve, reject or back to draft; never "Submit for approval" again.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved requisitions are final.')).toBeInTheDocument();
+    expect(api.bodiesOf('POST', STATUS)).toEqual([{ status: 'approved' }]);
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a move", async () => {
+    api.on('POST', STATUS, () => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        field: 'status',
+        message: 'A draft requisition cannot be marked approved. It can go to: submitted.',
+      },
+    }));
+    renderAt(`${BASE}/requisitions/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText(
+        'A draft requisition cannot be marked approved. It can go to: submitted.',
+      ),
+    ).toBeInTheDocument();
   });
 });

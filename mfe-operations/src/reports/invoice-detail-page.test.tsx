@@ -48,7 +48,7 @@ const balance = () => screen.getByTestId('detail-balance-due');
 describe('the invoice detail', () => {
   it('shows the invoice read-only: parties, items, totals and payments', async () => {
     renderDetail();
-    expect(await screen.findByText('Invoice #7', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('Invoice #7', { selector: 'h1, h2' })).toBeInTheDocument();
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByText('1 Harbour Road')).toBeInTheDocument();
     expect(screen.getByText('Coffee (kg)')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the invoice detail', () => {
     expect(document.querySelectorAll('input:not([id^="payment-"])')).toHaveLength(0);
   });
 
-  it('records a payment, which updates the balance due and the status', async () => {
+  it('records a payment only after the owner confirms it: the form starts empty', async () => {
     api.on('POST', PAYMENT, ({ body }) => {
       const { amount } = body as PaymentInput;
       const paid: InvoiceDetail = invoiceFixture({
@@ -77,11 +77,12 @@ describe('the invoice detail', () => {
       return ok(paid);
     });
     renderDetail();
-    await screen.findByText('Invoice #7', { selector: 'h2' });
-    // Prefilled with the balance due: one click marks the invoice paid.
-    expect(screen.getByLabelText(/Amount \(USD\)/)).toHaveValue('39.38');
+    await screen.findByText('Invoice #7', { selector: 'h1, h2' });
+    // Empty, so a click cannot mark the invoice paid by accident.
+    expect(screen.getByLabelText(/Amount \(USD\)/)).toHaveValue('');
+    await userEvent.click(button('Record payment'));
+    expect(await screen.findByText('Amount is required.')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText(/Amount \(USD\)/));
     await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), '40');
     await userEvent.click(button('Record payment'));
     expect(
@@ -91,12 +92,25 @@ describe('the invoice detail', () => {
 
     await userEvent.clear(screen.getByLabelText(/Amount \(USD\)/));
     await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), '39.38');
+    await userEvent.clear(screen.getByLabelText('Payment date'));
+    await userEvent.type(screen.getByLabelText('Payment date'), '2026-03-05');
     await userEvent.click(button('Record payment'));
+    const question = `Record a payment of $39.38 on ${new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+    }).format(new Date(2026, 2, 5))} for invoice #7?`;
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    // Cancel records nothing.
+    await userEvent.click(button('Cancel'));
+    await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+    expect(api.bodiesOf('POST', PAYMENT)).toHaveLength(0);
+
+    await userEvent.click(button('Record payment'));
+    await userEvent.click(await screen.findByText('Yes, record it'));
     await waitFor(() => expect(balance()).toHaveTextContent('$0.00'));
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Paid in full.')).toBeInTheDocument();
     expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', PAYMENT)[0]).toMatchObject({ amount: '39.38' });
+    expect(api.bodiesOf('POST', PAYMENT)).toEqual([{ amount: '39.38', date: '2026-03-05' }]);
   });
 
   it("shows the server's refusal next to the field", async () => {
@@ -109,8 +123,10 @@ describe('the invoice detail', () => {
       },
     }));
     renderDetail();
-    await screen.findByText('Invoice #7', { selector: 'h2' });
+    await screen.findByText('Invoice #7', { selector: 'h1, h2' });
+    await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), '39');
     await userEvent.click(button('Record payment'));
+    await userEvent.click(await screen.findByText('Yes, record it'));
     expect(
       await screen.findByText('Amount cannot be more than the balance due ($10.00).'),
     ).toBeInTheDocument();
@@ -133,7 +149,7 @@ describe('the invoice detail', () => {
       clicked.push({ href: this.href, download: this.download });
     });
     renderDetail();
-    await screen.findByText('Invoice #7', { selector: 'h2' });
+    await screen.findByText('Invoice #7', { selector: 'h1, h2' });
     await userEvent.click(button('Download PDF'));
     await waitFor(() =>
       expect(clicked).toEqual([{ href: 'blob:test/1', download: 'invoice-7.pdf' }]),
@@ -152,7 +168,7 @@ describe('the invoice detail', () => {
 
     api.on('GET', DETAIL, () => ok(INVOICE));
     renderDetail();
-    await screen.findByText('Invoice #7', { selector: 'h2' });
+    await screen.findByText('Invoice #7', { selector: 'h1, h2' });
     act(() => bus.publish('shell:company:selected', OTHER_COMPANY_ID));
     expect(await screen.findByText('reports list')).toBeInTheDocument();
   });

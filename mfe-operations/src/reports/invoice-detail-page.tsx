@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Breadcrumb, Flex, Spin } from 'antd';
 import { useSelectedCompanyId } from '@fina/bus';
 import { Page, useApi } from '@fina/ui';
-import { DownloadPdfButton } from './download-pdf-button';
+import { InvoiceActions } from './invoice-actions';
 import { InvoiceDetailView } from './invoice-detail-view';
 import { PaymentForm } from './payment-form';
 import { statusOf } from './status-tag';
@@ -41,15 +41,7 @@ export function InvoiceDetailPage() {
   return (
     <Page
       title={title}
-      extra={
-        invoice && (
-          <DownloadPdfButton
-            api={api}
-            invoiceId={invoice.invoice_id}
-            invoiceNumber={invoice.invoice_number}
-          />
-        )
-      }
+      extra={invoice && <InvoiceActions api={api} invoice={invoice} onChanged={setInvoice} />}
     >
       <Breadcrumb items={[{ title: <Link to="/reports">Reports</Link> }, { title }]} />
       {(load.state === 'loading' || load.state === 'not-found') && (
@@ -69,14 +61,15 @@ export function InvoiceDetailPage() {
         <InvoiceDetailView
           invoice={invoice}
           paymentForm={
-            statusOf(invoice) === 'paid' ? null : (
+            // Only an issued invoice with a balance left takes a payment.
+            statusOf(invoice) === 'due' || statusOf(invoice) === 'overdue' ? (
               <PaymentForm
                 key={invoice.balance_due}
                 api={api}
                 invoice={invoice}
                 onRecorded={setInvoice}
               />
-            )
+            ) : null
           }
         />
       )}

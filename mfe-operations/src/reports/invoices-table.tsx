@@ -1,18 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MESSAGES } from '@fina/contract';
-import type { InvoiceStatus, InvoiceSummary } from '@fina/contract';
-import { amountMinor, formatAmount } from '../invoice/format-amount';
-import { displayDate } from '../invoice/local-date';
+import type { InvoiceDisplayStatus, InvoiceSummary } from '@fina/contract';
+import { amountMinor, formatAmount } from '../shared-ui/format-amount';
+import { displayDate } from '../shared-ui/local-date';
+import { InvoiceCards } from './invoice-cards';
 import { StatusTag, statusOf } from './status-tag';
+import { useIsPhone } from '../shared-ui/use-is-phone';
 
-type Row = InvoiceSummary & { status_today: InvoiceStatus };
+type Row = InvoiceSummary & { status_today: InvoiceDisplayStatus };
 
-const STATUS_ORDER: Record<InvoiceStatus, number> = { overdue: 0, due: 1, paid: 2 };
+const STATUS_ORDER: Record<InvoiceDisplayStatus, number> = {
+  overdue: 0,
+  due: 1,
+  draft: 2,
+  paid: 3,
+  void: 4,
+};
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
-const byAmount = (key: 'amount_paid' | 'balance_due') => (a: Row, b: Row) => {
+const byAmount = (key: 'total' | 'amount_paid' | 'balance_due') => (a: Row, b: Row) => {
   const x = amountMinor(a[key], a.currency);
   const y = amountMinor(b[key], b.currency);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -46,6 +55,13 @@ const columns: TableColumnsType<Row> = [
     sorter: (a, b) => byText(a.client_name, b.client_name),
   },
   {
+    title: 'Amount',
+    dataIndex: 'total',
+    align: 'right',
+    sorter: byAmount('total'),
+    render: (amount: string, row) => formatAmount(amount, row.currency),
+  },
+  {
     title: 'Amount Paid',
     dataIndex: 'amount_paid',
     align: 'right',
@@ -57,15 +73,18 @@ const columns: TableColumnsType<Row> = [
     dataIndex: 'balance_due',
     align: 'right',
     sorter: byAmount('balance_due'),
+    // A draft or void invoice owes nothing: its balance is shown struck through.
     render: (amount: string, row) => (
-      <Typography.Text strong>{formatAmount(amount, row.currency)}</Typography.Text>
+      <Typography.Text strong={row.state === 'issued'} delete={row.state === 'void'}>
+        {formatAmount(amount, row.currency)}
+      </Typography.Text>
     ),
   },
   {
     title: 'Status',
     dataIndex: 'status_today',
     sorter: (a, b) => STATUS_ORDER[a.status_today] - STATUS_ORDER[b.status_today],
-    render: (status: InvoiceStatus) => <StatusTag status={status} />,
+    render: (status: InvoiceDisplayStatus) => <StatusTag status={status} />,
   },
   {
     title: 'Notes',
@@ -93,21 +112,38 @@ interface Props {
 
 /**
  * The reports table (spec section 2): sortable columns, a status per invoice on today's date,
- * 'View' to the detail; it scrolls within about 15rem and sideways on small screens.
+ * 'View' to the detail; it scrolls within about 15rem. On phones each invoice is a card.
  */
 export function InvoicesTable({ invoices, loading }: Props) {
+  const phone = useIsPhone();
+  if (phone) return <InvoiceCards invoices={invoices} loading={loading} />;
+  return <ScrollingTable invoices={invoices} loading={loading} />;
+}
+
+function ScrollingTable({ invoices, loading }: Props) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The body scrolls within 15rem: keyboard users must be able to reach and scroll it too.
+  useEffect(() => {
+    const body = wrapper.current?.querySelector('.ant-table-body');
+    if (!body) return;
+    body.setAttribute('tabindex', '0');
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', 'Invoices');
+  });
   const rows: Row[] = invoices.map((invoice) => ({ ...invoice, status_today: statusOf(invoice) }));
   return (
-    <Table<Row>
-      rowKey="invoice_id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content', y: 240 }}
-      locale={{ emptyText: loading ? ' ' : <Empty description={MESSAGES.noDataFound} /> }}
-      showSorterTooltip={false}
-    />
+    <div ref={wrapper}>
+      <Table<Row>
+        rowKey="invoice_id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 240 }}
+        locale={{ emptyText: loading ? ' ' : <Empty description={MESSAGES.noDataFound} /> }}
+        showSorterTooltip={false}
+      />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Row } from 'antd';
+import { Alert, App, Button, Col, Form, Modal, Row } from 'antd';
 import { invoiceCalls } from '@fina/contract';
 import type { InvoiceDetail } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 import { parseMoney } from '@fina/finance';
-import { amountMinor, formatAmount } from '../invoice/format-amount';
-import { localIsoDate } from '../invoice/local-date';
-import { TextField } from '../invoice/text-field';
+import { amountMinor, formatAmount } from '../shared-ui/format-amount';
+import { displayDate, localIsoDate } from '../shared-ui/local-date';
+import { TextField } from '../shared-ui/text-field';
 import { submitError } from '../shared-ui/submit-error';
 
 interface Props {
@@ -40,20 +40,36 @@ export function paymentIssues(invoice: InvoiceDetail, amount: string, date: stri
   return issues;
 }
 
-/** 'Record a payment': prefilled with the balance due, so one click marks the invoice paid. */
+/** "Record a payment of ₱1,250.00 on Mar 5, 2026 for invoice #7?" */
+export function confirmationText(invoice: InvoiceDetail, amount: string, date: string): string {
+  return (
+    `Record a payment of ${formatAmount(amount.trim(), invoice.currency)} on ` +
+    `${displayDate(date)} for invoice #${invoice.invoice_number}?`
+  );
+}
+
+/**
+ * 'Record a payment' (issue 15): the amount starts empty (a prefilled balance once marked an
+ * invoice paid by accident) and nothing is saved before the owner confirms what it records.
+ */
 export function PaymentForm({ api, invoice, onRecorded }: Props) {
   const { message } = App.useApp();
-  const [amount, setAmount] = useState(invoice.balance_due);
+  const [amount, setAmount] = useState('');
   const [date, setDate] = useState(() => localIsoDate());
   const [issues, setIssues] = useState<Issues>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
-  async function submit() {
+  function askToConfirm() {
     const found = paymentIssues(invoice, amount, date);
     setIssues(found);
     setAlert(null);
     if (found.amount || found.date) return;
+    setConfirming(true);
+  }
+
+  async function submit() {
     setSending(true);
     try {
       const updated = await api.call(invoiceCalls.recordInvoicePayment, {
@@ -61,8 +77,10 @@ export function PaymentForm({ api, invoice, onRecorded }: Props) {
         body: { amount: amount.trim(), date },
       });
       message.success('Payment recorded.');
+      setConfirming(false);
       onRecorded(updated);
     } catch (error) {
+      setConfirming(false);
       const { alert: text, field, fieldMessage } = submitError(error);
       if ((field === 'amount' || field === 'date') && fieldMessage)
         setIssues({ [field]: fieldMessage });
@@ -78,7 +96,7 @@ export function PaymentForm({ api, invoice, onRecorded }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        askToConfirm();
       }}
     >
       <Form layout="vertical" component={false}>
@@ -121,6 +139,18 @@ export function PaymentForm({ api, invoice, onRecorded }: Props) {
         </Row>
         {alert && <Alert type="error" title={alert} showIcon role="alert" />}
       </Form>
+      <Modal
+        open={confirming}
+        title="Record this payment?"
+        okText="Yes, record it"
+        cancelText="Cancel"
+        confirmLoading={sending}
+        onOk={() => void submit()}
+        onCancel={() => setConfirming(false)}
+        destroyOnHidden
+      >
+        {confirming && confirmationText(invoice, amount, date)}
+      </Modal>
     </form>
   );
 }

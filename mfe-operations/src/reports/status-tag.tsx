@@ -1,20 +1,37 @@
 import { Tag } from 'antd';
-import { invoiceStatus } from '@fina/contract';
-import type { InvoiceStatus } from '@fina/contract';
-import { localIsoDate } from '../invoice/local-date';
+import { invoiceDisplayStatus } from '@fina/contract';
+import type { InvoiceDisplayStatus, InvoiceState } from '@fina/contract';
+import { localIsoDate } from '../shared-ui/local-date';
 
-const LOOK: Record<InvoiceStatus, { color: string; label: string }> = {
+const LOOK: Record<InvoiceDisplayStatus, { color: string; label: string }> = {
+  draft: { color: 'default', label: 'Draft' },
+  void: { color: 'default', label: 'Void' },
   paid: { color: 'success', label: 'Paid' },
   due: { color: 'processing', label: 'Due' },
   overdue: { color: 'error', label: 'Overdue' },
 };
 
-/** Status on the viewer's own date: paid (nothing left), overdue (past its due date), due. */
-export function statusOf(invoice: { balance_due: string; due_date: string | null }): InvoiceStatus {
-  return invoiceStatus(invoice, localIsoDate());
+export const STATUS_LABELS: Record<InvoiceDisplayStatus, string> = Object.fromEntries(
+  Object.entries(LOOK).map(([status, look]) => [status, look.label]),
+) as Record<InvoiceDisplayStatus, string>;
+
+/**
+ * Status on the viewer's own date: draft or void, else for an issued invoice paid (nothing
+ * left), overdue (past its due date) or due.
+ */
+export function statusOf(invoice: {
+  state: InvoiceState;
+  balance_due: string;
+  due_date: string | null;
+}): InvoiceDisplayStatus {
+  return invoiceDisplayStatus(invoice, localIsoDate());
 }
 
-export function StatusTag({ status }: { status: InvoiceStatus }) {
+export function StatusTag({ status }: { status: InvoiceDisplayStatus }) {
   const look = LOOK[status];
-  return <Tag color={look.color}>{look.label}</Tag>;
+  return (
+    <Tag color={look.color} style={status === 'void' ? { textDecoration: 'line-through' } : {}}>
+      {look.label}
+    </Tag>
+  );
 }

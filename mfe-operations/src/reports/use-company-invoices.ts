@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { invoiceCalls } from '@fina/contract';
+import { PAGE_SIZE_MAX, invoiceCalls } from '@fina/contract';
 import type { InvoiceSummary } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 
@@ -28,7 +28,8 @@ export function useCompanyInvoices(api: ApiClient, companyId: string | null): Co
     let current = true;
     setLoading(true);
     api
-      .call(invoiceCalls.listInvoices, { params: { companyId } })
+      // The filters and totals work on what was loaded: the largest page (500 invoices).
+      .call(invoiceCalls.listInvoices, { params: { companyId }, query: { limit: PAGE_SIZE_MAX } })
       .then((list) => current && setInvoices(list))
       .catch(() => current && setFailed(true))
       .finally(() => current && setLoading(false));

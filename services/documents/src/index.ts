@@ -1,1 +1,4 @@
 export { documentsService } from './plugin';
+export type { DocumentsServiceOptions } from './plugin';
+// The ledger (bank lines matched to invoices) records and takes back payments with this code.
+export { recordPayment, removePayment } from './invoices/payments';

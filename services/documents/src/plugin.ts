@@ -5,13 +5,30 @@
  * under the chat service).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { createMailer } from '@fina/account-service';
+import type { Mailer } from '@fina/account-service';
 import { registerBalanceSheetCalls } from './balance-sheets';
+import { registerClientCalls } from './clients/client-routes';
 import { registerInvoiceCalls } from './invoices/invoice-routes';
 import { registerPayrollCalls } from './payroll/payroll-routes';
 import { registerPurchaseRequisitionCalls } from './purchase-requisitions/requisition-routes';
 
-export const documentsService: FastifyPluginAsync = async (app) => {
-  registerInvoiceCalls(app);
+export interface DocumentsServiceOptions {
+  /** Replaces the SMTP/outbox mailer that sends invoices (tests). */
+  mailer?: Mailer;
+}
+
+export const documentsService: FastifyPluginAsync<DocumentsServiceOptions> = async (
+  app,
+  options,
+) => {
+  const config = app.serviceConfig;
+  const mailer =
+    options.mailer ??
+    createMailer(app.db, { ...config.mail, development: !config.production }, app.log);
+  app.addHook('onClose', () => mailer.drain());
+  registerClientCalls(app);
+  registerInvoiceCalls(app, mailer);
   registerBalanceSheetCalls(app);
   registerPayrollCalls(app);
   registerPurchaseRequisitionCalls(app);

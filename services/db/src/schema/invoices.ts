@@ -17,7 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): `companies` is only read lazily.
-import { companies } from '../schema';
+import { companies } from './accounts';
+import { clients } from './clients';
 
 /** One line as stored: the exact text the engine read, and its rounded amount. */
 export interface StoredInvoiceItem {
@@ -39,6 +40,24 @@ export const invoices = pgTable(
     /** The company's name when the invoice was made (an invoice does not change afterwards). */
     companyName: text('company_name').notNull(),
     clientName: text('client_name').notNull(),
+    /** The saved client it was made for, if any (the name, email and address are copied). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientEmail: text('client_email').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+    /**
+     * draft (editable, not yet owed), issued (owed: paid / due / overdue by its balance) or
+     * void (kept with its number, owes nothing, takes no payment). Rows made before drafts
+     * existed were issued.
+     */
+    state: text('state', { enum: ['draft', 'issued', 'void'] })
+      .notNull()
+      .default('issued'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').notNull().default(''),
+    /** The last time it was sent by email, and to whom. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentTo: text('sent_to').notNull().default(''),
     shipTo: text('ship_to').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
@@ -64,6 +83,7 @@ export const invoices = pgTable(
     unique('invoices_company_number_key').on(t.companyId, t.invoiceNumber),
     index('invoices_company_created_idx').on(t.companyId, t.createdAt),
     check('invoices_number_positive', sql`${t.invoiceNumber} >= 1`),
+    check('invoices_state_valid', sql`${t.state} in ('draft', 'issued', 'void')`),
     check(
       'invoices_balance_consistent',
       sql`${t.amountPaid} >= 0 and ${t.balanceDue} >= 0 and ${t.balanceDue} = ${t.total} - ${t.amountPaid}`,

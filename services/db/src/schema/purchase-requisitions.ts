@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): the tables below read it only lazily,
 // in `references(() => ...)`, after both modules have loaded.
-import { companies, users } from '../schema';
+import { companies, users } from './accounts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull();
 const optionalText = (name: string) => text(name).notNull().default('');
@@ -60,9 +60,21 @@ export const purchaseRequisitions = pgTable(
     tax: money('tax'),
     shippingCost: money('shipping_cost'),
     total: money('total'),
+    /**
+     * draft → submitted → approved | rejected, set by the owner (the allowed moves are
+     * checked by the server). Rows made before statuses existed had been submitted.
+     */
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'purchase_requisitions_status_valid',
+      sql`${t.status} in ('draft', 'submitted', 'approved', 'rejected')`,
+    ),
     unique('purchase_requisitions_company_number_key').on(t.companyId, t.requisitionNumber),
     check('purchase_requisitions_number_positive', sql`${t.requisitionNumber} > 0`),
     check('purchase_requisitions_total_not_negative', sql`${t.total} >= 0`),

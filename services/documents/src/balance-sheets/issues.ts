@@ -1,15 +1,11 @@
 /**
  * One way to name a field in this feature's 400s, the service kit's: `client_rows.1.amount`.
- * zod paths and the finance engine's `client_rows[1].amount` are both turned into it.
+ * zod paths are joined into it; the finance engine already names fields that way.
  */
 import type { z } from 'zod';
 import type { FinanceIssue } from '@fina/finance';
 import type { HttpError } from '@fina/service-kit';
 import { badRequest } from '@fina/service-kit';
-
-export function dottedField(enginePath: string): string {
-  return enginePath.replace(/\[(\d+)\]/g, '.$1');
-}
 
 /** The message names the field unless it already does (the kit's rule for 400s). */
 function withField(field: string, message: string): string {
@@ -30,6 +26,6 @@ export function zodError(error: z.ZodError): HttpError {
 
 export function financeError(issues: readonly FinanceIssue[]): HttpError {
   const first = issues[0];
-  const field = first ? dottedField(first.field) : '';
+  const field = first?.field ?? '';
   return badRequest(withField(field, first?.message ?? 'Invalid input.'), field || undefined);
 }

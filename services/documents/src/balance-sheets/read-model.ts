@@ -5,16 +5,16 @@
  */
 import { BALANCE_SHEET_ROW_LISTS } from '@fina/contract';
 import type { BalanceSheetRead } from '@fina/contract';
-import type { CurrencyCode } from '@fina/finance';
-import { isCurrencyCode } from '@fina/finance';
+import type { Currency } from '@fina/finance';
+import { isCurrency } from '@fina/finance';
 import type { Db } from '@fina/db';
 import { fromStoredRows, trimDecimal } from './row-columns';
 import type { BalanceSheetRecord } from './store';
 import { listVersions, versionRows } from './store';
 import { computeFigures } from './submission';
 
-export function currencyOf(code: string): CurrencyCode {
-  return isCurrencyCode(code) ? code : 'USD';
+export function currencyOf(code: string): Currency {
+  return isCurrency(code) ? code : 'USD';
 }
 
 export async function readBalanceSheet(

@@ -17,6 +17,8 @@ import {
   isUuid,
   notFound,
   registerCall,
+  perUserRateLimit,
+  PER_USER_UPLOADS_PER_MINUTE,
 } from '@fina/service-kit';
 import { readFormFields, readUploadedFile } from './multipart';
 import { currencyOf, readBalanceSheet } from './read-model';
@@ -75,11 +77,16 @@ export function registerBalanceSheetCalls(app: FastifyInstance): void {
     return readBalanceSheet(app.db, record);
   });
 
-  registerCall(app, balanceSheetCalls.parseBalanceSheetUpload, async (request) => {
-    await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const file = await readUploadedFile(request, 'parse_upload', BALANCE_SHEET_UPLOAD_MAX_BYTES);
-    return parseBalanceSheetWorkbook(file.data);
-  });
+  registerCall(
+    app,
+    balanceSheetCalls.parseBalanceSheetUpload,
+    async (request) => {
+      await assertCompanyOwner(request, request.params.companyId, 'companyId');
+      const file = await readUploadedFile(request, 'parse_upload', BALANCE_SHEET_UPLOAD_MAX_BYTES);
+      return parseBalanceSheetWorkbook(file.data);
+    },
+    { rateLimit: perUserRateLimit('upload', PER_USER_UPLOADS_PER_MINUTE) },
+  );
 
   registerCall(app, balanceSheetCalls.balanceSheetTemplate, async (_request, reply) => {
     const data = await templateWorkbook();

@@ -10,7 +10,7 @@ import {
   balanceSheetSubmission,
 } from '@fina/contract';
 import type { BalanceSheetSubmissionParsed } from '@fina/contract';
-import type { BalanceSheetFigures, CurrencyCode } from '@fina/finance';
+import type { BalanceSheetFigures, Currency } from '@fina/finance';
 import { computeBalanceSheet, isFinanceInputError, sameMoney } from '@fina/finance';
 import { badRequest } from '@fina/service-kit';
 import { financeError, zodError } from './issues';
@@ -49,7 +49,7 @@ export function computeFigures(
     BalanceSheetSubmissionParsed,
     'company_id' | 'total_assets' | 'total_liabilities' | 'total_equity'
   >,
-  currency: CurrencyCode,
+  currency: Currency,
 ): BalanceSheetFigures {
   try {
     return computeBalanceSheet({ ...sheet, currency });

@@ -1,13 +1,17 @@
 /**
  * The company logo shown on the invoice form and embedded in its PDF: one PNG or JPEG per
- * company, at most 1 MB, recognised by its bytes (not by the name or type the browser sent).
+ * company, at most 1 MB and 2000 × 2000 pixels, recognised by its bytes (not by the name or
+ * type the browser sent). The workbook gate checks its header (dimensions before any pixel
+ * is allocated), then decodes every pixel with a bounded decoder in a pooled worker. Only an
+ * image that decoded completely is stored, byte for byte as uploaded (so the PDF's png-js
+ * never meets deflate data a decoder has not already inflated).
  */
 import type { FastifyRequest } from 'fastify';
 import { LOGO_MAX_BYTES } from '@fina/contract';
 import type { Db } from '@fina/db';
 import { companyLogos, eq } from '@fina/db';
 import { HttpError, badRequest } from '@fina/service-kit';
-import { renderPdf } from './pdf-renderer';
+import { WorkbookError, checkImage, retryAfterHeaders } from '@fina/workbook-gate';
 
 export type LogoType = 'image/png' | 'image/jpeg';
 
@@ -32,6 +36,7 @@ export function logoDataUrl(logo: Pick<CompanyLogo, 'contentType' | 'bytes'>): s
 }
 
 const CHOOSE_IMAGE = 'Choose a PNG or JPEG image for the logo.';
+export const LOGO_MAX_PIXELS = { width: 2000, height: 2000 };
 const LIMIT_TEXT = `${Math.round(LOGO_MAX_BYTES / (1024 * 1024))} MB`;
 
 /** The `logo` file of a multipart request, checked: PNG or JPEG, within 1 MB, embeddable. */
@@ -50,15 +55,38 @@ export async function readLogoUpload(
     }
     throw error;
   }
-  const contentType = detectLogoType(bytes);
-  if (!contentType) throw badRequest(`${CHOOSE_IMAGE} This file is neither.`, 'logo');
-  // A file that starts like an image may still be broken: make sure the PDF can draw it.
+  if (!detectLogoType(bytes)) throw badRequest(`${CHOOSE_IMAGE} This file is neither.`, 'logo');
   try {
-    await renderPdf({ content: [{ image: logoDataUrl({ contentType, bytes }), fit: [8, 8] }] });
-  } catch {
-    throw badRequest(`The image could not be read. ${CHOOSE_IMAGE}`, 'logo');
+    const image = await checkImage(bytes, {
+      maxBytes: LOGO_MAX_BYTES,
+      maxWidth: LOGO_MAX_PIXELS.width,
+      maxHeight: LOGO_MAX_PIXELS.height,
+    });
+    return { bytes, contentType: image.contentType };
+  } catch (error) {
+    if (!(error instanceof WorkbookError)) throw error;
+    throw logoRefusal(error);
   }
-  return { bytes, contentType };
+}
+
+function logoRefusal(error: WorkbookError): HttpError {
+  switch (error.code) {
+    case 'image_too_large':
+      return badRequest(
+        `${error.message.replace(/^The image/, 'The logo')} ${CHOOSE_IMAGE}`,
+        'logo',
+      );
+    case 'file_too_large':
+      return new HttpError(413, `The logo is too large (limit ${LIMIT_TEXT}).`, { field: 'logo' });
+    case 'invalid_image':
+    case 'unreadable':
+      return badRequest(`The image could not be read. ${CHOOSE_IMAGE}`, 'logo');
+    default:
+      return new HttpError(error.statusCode, error.message, {
+        field: 'logo',
+        headers: retryAfterHeaders(error),
+      });
+  }
 }
 
 export async function saveCompanyLogo(

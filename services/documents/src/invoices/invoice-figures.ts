@@ -4,30 +4,22 @@
  */
 import type { CallBody, invoiceCalls } from '@fina/contract';
 import { checkInvoice, computeInvoice, isFinanceInputError } from '@fina/finance';
-import type { CurrencyCode, FinanceIssue, InvoiceFigures, InvoiceInput } from '@fina/finance';
+import type { Currency, FinanceIssue, InvoiceFigures, InvoiceInput } from '@fina/finance';
 import { badRequest } from '@fina/service-kit';
 import type { InvoiceRow } from './invoice-view';
 
 export type CreateInvoiceBody = CallBody<typeof invoiceCalls.createInvoice>;
 
-/** The engine names fields `items[2].quantity`; the API's 400s name them `items.2.quantity`. */
-export function apiField(field: string): string {
-  return field.replace(/\[(\d+)\]/g, '.$1');
-}
-
 function refuse(issues: readonly FinanceIssue[]): never {
   const first = issues[0] ?? { field: '', message: 'The invoice is not valid.' };
-  throw badRequest(first.message, first.field ? apiField(first.field) : undefined);
+  throw badRequest(first.message, first.field || undefined);
 }
 
 /**
  * Validates a submitted invoice and computes its figures; a sub_total, total or balance_due the
  * client sent must match to the cent (400 naming the first field that does not).
  */
-export function checkSubmittedInvoice(
-  body: CreateInvoiceBody,
-  currency: CurrencyCode,
-): InvoiceFigures {
+export function checkSubmittedInvoice(body: CreateInvoiceBody, currency: Currency): InvoiceFigures {
   try {
     const { figures, issues } = checkInvoice({ ...body, currency });
     if (issues.length > 0 || !figures) refuse(issues);

@@ -1,11 +1,12 @@
 /**
- * The invoice as a PDF: company name and logo, number, client, ship to, dates, terms, the items
- * and every total in the invoice's currency. Figures are recomputed by the engine from the
+ * The invoice as a PDF: company name, address and logo, number, client (with email and
+ * address), ship to, dates, terms, the items and the totals in the invoice's currency (a
+ * discount, tax or shipping line only when there is one); a draft or void invoice says so. Figures are recomputed by the engine from the
  * stored invoice, so the PDF says exactly what the screens say.
  */
 import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
-import { CURRENCIES, isCurrencyCode, minorDigits } from '@fina/finance';
-import type { CurrencyCode, InvoiceFigures, MoneyFigure } from '@fina/finance';
+import { CURRENCY_INFO, isCurrency, minorDigits } from '@fina/finance';
+import type { Currency, InvoiceFigures, MoneyFigure } from '@fina/finance';
 import { logoDataUrl } from './company-logo';
 import type { CompanyLogo } from './company-logo';
 import { storedInvoiceFigures } from './invoice-figures';
@@ -24,7 +25,7 @@ function formatDate(iso: string | null, locale: string): string {
 }
 
 /** Exact decimal text as money, keeping its own decimals (a 0.333 rate stays 0.333). */
-function formatDecimal(value: string, currency: CurrencyCode, locale: string): string {
+function formatDecimal(value: string, currency: Currency, locale: string): string {
   const digits = minorDigits(currency);
   const scale = value.split('.')[1]?.length ?? 0;
   const format = new Intl.NumberFormat(locale, {
@@ -40,10 +41,20 @@ const money = (figure: MoneyFigure) => pdfSafe(figure.formatted);
 
 const label = (text: string) => ({ text, color: GREY, fontSize: 9 });
 
-function header(invoice: InvoiceRow, logo: CompanyLogo | null): PdfContent {
+/** 'DRAFT' or 'VOID' under the number, so a printed copy cannot pass for an owed invoice. */
+function stateMark(invoice: InvoiceRow): PdfContent[] {
+  if (invoice.state === 'draft') return [{ text: 'DRAFT', bold: true, color: GREY, fontSize: 14 }];
+  if (invoice.state !== 'void') return [];
+  const mark: PdfContent[] = [{ text: 'VOID', bold: true, color: '#c0392b', fontSize: 14 }];
+  if (invoice.voidReason) mark.push({ text: invoice.voidReason, color: GREY, fontSize: 9 });
+  return mark;
+}
+
+function header(invoice: InvoiceRow, logo: CompanyLogo | null, companyAddress: string): PdfContent {
   const company: PdfContent[] = [];
   if (logo) company.push({ image: logoDataUrl(logo), fit: [160, 64], margin: [0, 0, 0, 8] });
   company.push({ text: invoice.companyName, fontSize: 16, bold: true });
+  if (companyAddress) company.push({ text: companyAddress, color: GREY });
   return {
     columns: [
       { width: '*', stack: company },
@@ -53,6 +64,7 @@ function header(invoice: InvoiceRow, logo: CompanyLogo | null): PdfContent {
         stack: [
           { text: 'INVOICE', fontSize: 24, bold: true },
           { text: `# ${invoice.invoiceNumber}`, fontSize: 12, color: GREY },
+          ...stateMark(invoice),
         ],
       },
     ],
@@ -62,6 +74,8 @@ function header(invoice: InvoiceRow, logo: CompanyLogo | null): PdfContent {
 
 function parties(invoice: InvoiceRow, figures: InvoiceFigures, locale: string): PdfContent {
   const left: PdfContent[] = [label('Bill To'), { text: invoice.clientName, bold: true }];
+  if (invoice.clientAddress) left.push(invoice.clientAddress);
+  if (invoice.clientEmail) left.push({ text: invoice.clientEmail, color: GREY });
   if (invoice.shipTo) left.push({ ...label('Ship To'), margin: [0, 8, 0, 0] }, invoice.shipTo);
   const facts: [string, string][] = [
     ['Date', formatDate(invoice.date, locale)],
@@ -121,15 +135,17 @@ function items(invoice: InvoiceRow, figures: InvoiceFigures, locale: string): Pd
 }
 
 function totals(figures: InvoiceFigures): PdfContent {
-  const rows: [string, string, boolean][] = [
-    ['Subtotal', money(figures.sub_total), false],
-    [`Discount (${figures.discount_in_percent}%)`, `−${money(figures.discount)}`, false],
-    [`Tax (${figures.tax_in_percent}%)`, money(figures.tax), false],
-    ['Shipping', money(figures.shipping_cost), false],
-    ['Total', money(figures.total), true],
-    ['Amount Paid', money(figures.amount_paid), false],
-    ['Balance Due', money(figures.balance_due), true],
-  ];
+  const rows: [string, string, boolean][] = [['Subtotal', money(figures.sub_total), false]];
+  // Nothing entered, nothing shown: no "Discount (0%) −$0.00" line.
+  if (figures.discount.minor > 0) {
+    rows.push([`Discount (${figures.discount_in_percent}%)`, `−${money(figures.discount)}`, false]);
+  }
+  if (figures.tax.minor > 0)
+    rows.push([`Tax (${figures.tax_in_percent}%)`, money(figures.tax), false]);
+  if (figures.shipping_cost.minor > 0) rows.push(['Shipping', money(figures.shipping_cost), false]);
+  rows.push(['Total', money(figures.total), true]);
+  if (figures.amount_paid.minor > 0) rows.push(['Amount Paid', money(figures.amount_paid), false]);
+  rows.push(['Balance Due', money(figures.balance_due), true]);
   return {
     columns: [
       { width: '*', text: '' },
@@ -149,11 +165,7 @@ function totals(figures: InvoiceFigures): PdfContent {
   };
 }
 
-function payments(
-  list: readonly PaymentRow[],
-  currency: CurrencyCode,
-  locale: string,
-): PdfContent[] {
+function payments(list: readonly PaymentRow[], currency: Currency, locale: string): PdfContent[] {
   if (list.length === 0) return [];
   return [
     { ...label('Payments'), margin: [0, 0, 0, 4] },
@@ -178,10 +190,11 @@ export function invoiceDocument(
   invoice: InvoiceRow,
   paymentRows: readonly PaymentRow[],
   logo: CompanyLogo | null,
+  companyAddress = '',
 ): PdfDocumentDefinition {
   const figures = storedInvoiceFigures(invoice);
-  const currency = isCurrencyCode(invoice.currency) ? invoice.currency : 'USD';
-  const locale = CURRENCIES[currency].locale;
+  const currency = isCurrency(invoice.currency) ? invoice.currency : 'USD';
+  const locale = CURRENCY_INFO[currency].locale;
   return {
     info: {
       title: `Invoice ${invoice.invoiceNumber} · ${invoice.companyName}`,
@@ -192,7 +205,7 @@ export function invoiceDocument(
     pageMargins: [40, 40, 40, 48],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     content: [
-      header(invoice, logo),
+      header(invoice, logo, companyAddress),
       parties(invoice, figures, locale),
       items(invoice, figures, locale),
       totals(figures),
@@ -208,12 +221,13 @@ export async function renderInvoicePdf(
   invoice: InvoiceRow,
   paymentRows: readonly PaymentRow[],
   logo: CompanyLogo | null,
+  companyAddress = '',
 ): Promise<Buffer> {
   try {
-    return await renderPdf(invoiceDocument(invoice, paymentRows, logo));
+    return await renderPdf(invoiceDocument(invoice, paymentRows, logo, companyAddress));
   } catch (error) {
     if (!logo) throw error;
-    return renderPdf(invoiceDocument(invoice, paymentRows, null));
+    return renderPdf(invoiceDocument(invoice, paymentRows, null, companyAddress));
   }
 }
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '@fina/db';
 import {
   and,
   asc,
+  clients,
   companies,
   companyLogos,
   count,
@@ -11,12 +12,13 @@ import {
   invoiceCounters,
   invoicePayments,
   invoices,
+  selectRowsAsJson,
   sql,
 } from '@fina/db';
 import type { InvoiceFigures } from '@fina/finance';
-import { isUuid, notFound } from '@fina/service-kit';
+import { badRequest, isUuid, notFound } from '@fina/service-kit';
 import type { CreateInvoiceBody } from './invoice-figures';
-import type { InvoiceRow, PaymentRow } from './invoice-view';
+import type { CompanyContext, InvoiceRow, PaymentRow } from './invoice-view';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -45,6 +47,70 @@ export interface NewInvoice {
   figures: InvoiceFigures;
 }
 
+/** The columns a form fills (create, or replace a draft), with the engine's figures. */
+export function formColumns(body: CreateInvoiceBody, figures: InvoiceFigures) {
+  return {
+    clientId: body.client_id ?? null,
+    clientName: body.client_name,
+    clientEmail: body.client_email,
+    clientAddress: body.client_address,
+    shipTo: body.ship_to,
+    date: body.date,
+    dueDate: body.due_date,
+    paymentTerms: body.payment_terms,
+    poNumber: body.po_number,
+    items: body.items.map((row, index) => {
+      const line = figures.lines[index];
+      return {
+        item: row.item,
+        quantity: line?.quantity ?? '0',
+        rate: line?.rate ?? '0',
+        amount: line?.amount.amount ?? '0',
+      };
+    }),
+    notes: body.notes,
+    terms: body.terms,
+    currency: figures.currency,
+    subTotal: figures.sub_total.amount,
+    discountInPercent: figures.discount_in_percent,
+    discount: figures.discount.amount,
+    taxInPercent: figures.tax_in_percent,
+    tax: figures.tax.amount,
+    shippingCost: figures.shipping_cost.amount,
+    total: figures.total.amount,
+    amountPaid: figures.amount_paid.amount,
+    balanceDue: figures.balance_due.amount,
+  };
+}
+
+/** The amount paid on the form, kept as a first payment dated with the invoice. */
+export async function insertFormPayment(
+  tx: Tx,
+  invoiceId: string,
+  body: CreateInvoiceBody,
+  figures: InvoiceFigures,
+): Promise<PaymentRow[]> {
+  if (figures.amount_paid.minor <= 0) return [];
+  return tx
+    .insert(invoicePayments)
+    .values({ invoiceId, amount: figures.amount_paid.amount, paidOn: body.date })
+    .returning();
+}
+
+/** A picked client must be one of this company's (400 naming client_id otherwise). */
+export async function assertCompanyClient(
+  db: Db,
+  companyId: string,
+  clientId: string | null | undefined,
+): Promise<void> {
+  if (!clientId) return;
+  const [found] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.companyId, companyId)));
+  if (!found) throw badRequest("That client is not one of this company's clients.", 'client_id');
+}
+
 /** Numbers and stores an invoice (and its amount paid as a first payment) in one transaction. */
 export async function insertInvoice(
   db: Db,
@@ -52,53 +118,20 @@ export async function insertInvoice(
 ): Promise<{ invoice: InvoiceRow; payments: PaymentRow[] }> {
   return db.transaction(async (tx) => {
     const invoiceNumber = await nextInvoiceNumber(tx, companyId);
+    const issued = body.status === 'issued';
     const [invoice] = await tx
       .insert(invoices)
       .values({
         companyId,
         invoiceNumber,
         companyName,
-        clientName: body.client_name,
-        shipTo: body.ship_to,
-        date: body.date,
-        dueDate: body.due_date,
-        paymentTerms: body.payment_terms,
-        poNumber: body.po_number,
-        items: body.items.map((row, index) => {
-          const line = figures.lines[index];
-          return {
-            item: row.item,
-            quantity: line?.quantity ?? '0',
-            rate: line?.rate ?? '0',
-            amount: line?.amount.amount ?? '0',
-          };
-        }),
-        notes: body.notes,
-        terms: body.terms,
-        currency: figures.currency,
-        subTotal: figures.sub_total.amount,
-        discountInPercent: figures.discount_in_percent,
-        discount: figures.discount.amount,
-        taxInPercent: figures.tax_in_percent,
-        tax: figures.tax.amount,
-        shippingCost: figures.shipping_cost.amount,
-        total: figures.total.amount,
-        amountPaid: figures.amount_paid.amount,
-        balanceDue: figures.balance_due.amount,
+        ...formColumns(body, figures),
+        state: issued ? 'issued' : 'draft',
+        issuedAt: issued ? new Date() : null,
       })
       .returning();
     if (!invoice) throw new Error('The invoice was not stored.');
-    const payments =
-      figures.amount_paid.minor > 0
-        ? await tx
-            .insert(invoicePayments)
-            .values({
-              invoiceId: invoice.id,
-              amount: figures.amount_paid.amount,
-              paidOn: body.date,
-            })
-            .returning()
-        : [];
+    const payments = await insertFormPayment(tx, invoice.id, body, figures);
     return { invoice, payments };
   });
 }
@@ -111,12 +144,18 @@ export async function countCompanyInvoices(db: Db, companyId: string): Promise<n
   return row?.total ?? 0;
 }
 
-export async function listCompanyInvoices(db: Db, companyId: string): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.companyId, companyId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber));
+export async function listCompanyInvoices(
+  db: Db,
+  companyId: string,
+  page: { limit: number; offset: number },
+): Promise<InvoiceRow[]> {
+  // The reports list is the most repeated read: one JSON value is far cheaper on PGlite.
+  return selectRowsAsJson(db, invoices, {
+    where: eq(invoices.companyId, companyId),
+    orderBy: sql`${invoices.createdAt} desc, ${invoices.invoiceNumber} desc`,
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 /** The invoice if it belongs to a company the user owns; else 404, as for a missing one. */
@@ -141,6 +180,16 @@ export async function listPayments(db: Db | Tx, invoiceId: string): Promise<Paym
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoiceId))
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+}
+
+/** The company's logo (present or not) and address, as an invoice is shown with them. */
+export async function companyContext(db: Db, companyId: string): Promise<CompanyContext> {
+  const [row] = await db
+    .select({ address: companies.companyAddress, logo: companyLogos.companyId })
+    .from(companies)
+    .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return { hasLogo: Boolean(row?.logo), companyAddress: row?.address ?? '' };
 }
 
 export async function companyHasLogo(db: Db, companyId: string): Promise<boolean> {

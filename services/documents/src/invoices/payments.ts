@@ -3,29 +3,24 @@
  * balance due is recomputed by the engine, and the payment is kept with its date.
  */
 import type { Db } from '@fina/db';
-import { eq, invoicePayments, invoices } from '@fina/db';
-import type { CurrencyCode } from '@fina/finance';
+import { and, eq, invoicePayments, invoices } from '@fina/db';
+import type { Currency } from '@fina/finance';
 import {
   fixedDecimal,
   formatMinor,
-  isCurrencyCode,
+  isCurrency,
   isFinanceInputError,
   minorDigits,
   parseMoney,
 } from '@fina/finance';
-import { badRequest, notFound } from '@fina/service-kit';
+import { INVOICE_MESSAGES } from '@fina/contract';
+import { HttpError, badRequest, notFound } from '@fina/service-kit';
 import { storedInvoiceFigures } from './invoice-figures';
 import { INVOICE_NOT_FOUND, listPayments } from './invoice-store';
 import type { InvoiceRow, PaymentRow } from './invoice-view';
 import { todayUtc } from './invoice-view';
 
-/** 'YYYY-MM-DD' that names a real day (2026-02-30 does not). */
-function isRealDate(text: string): boolean {
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
-}
-
-function readAmount(value: string | number, currency: CurrencyCode): bigint {
+function readAmount(value: string | number, currency: Currency): bigint {
   try {
     return parseMoney(value, currency, 'amount').minor;
   } catch (error) {
@@ -48,14 +43,22 @@ export async function recordPayment(
   invoiceId: string,
   request: PaymentRequest,
 ): Promise<{ invoice: InvoiceRow; payments: PaymentRow[] }> {
+  // The contract's date field already refused a date that is not a real day.
   const paidOn = request.date ?? todayUtc();
-  if (!isRealDate(paidOn)) throw badRequest('Date must be a real date written YYYY-MM-DD.', 'date');
 
   return db.transaction(async (tx) => {
     // Row lock: two payments at once cannot both take the last of the balance.
     const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!row) throw notFound(INVOICE_NOT_FOUND, 'invoice_id');
-    const currency = isCurrencyCode(row.currency) ? row.currency : 'USD';
+    // Only an issued invoice is owed: a draft or a void invoice takes no payment.
+    if (row.state !== 'issued') {
+      const message =
+        row.state === 'void'
+          ? INVOICE_MESSAGES.voidTakesNoPayment
+          : INVOICE_MESSAGES.notIssuedForPayment;
+      throw new HttpError(409, message, { field: 'status' });
+    }
+    const currency = isCurrency(row.currency) ? row.currency : 'USD';
     if (paidOn < row.date) {
       throw badRequest("The payment date cannot be before the invoice's date.", 'date');
     }
@@ -87,5 +90,34 @@ export async function recordPayment(
       .insert(invoicePayments)
       .values({ invoiceId, amount: fixedDecimal(amount, digits), paidOn });
     return { invoice: updated, payments: await listPayments(tx, invoiceId) };
+  });
+}
+
+/**
+ * Takes one payment back (a bank line's match to the invoice undone): the payment is deleted,
+ * the amount paid falls by it and the engine recomputes the balance due. Used inside the
+ * caller's transaction (`db` may be a transaction handle).
+ */
+export async function removePayment(db: Db, invoiceId: string, paymentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!row) throw notFound(INVOICE_NOT_FOUND, 'invoice_id');
+    const [payment] = await tx
+      .delete(invoicePayments)
+      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)))
+      .returning();
+    if (!payment) throw notFound('Payment not found.', 'payment_id');
+    const currency = isCurrency(row.currency) ? row.currency : 'USD';
+    const digits = minorDigits(currency);
+    const paid = readAmount(row.amountPaid, currency) - readAmount(payment.amount, currency);
+    const after = storedInvoiceFigures(row, fixedDecimal(paid < 0n ? 0n : paid, digits));
+    await tx
+      .update(invoices)
+      .set({
+        amountPaid: after.amount_paid.amount,
+        balanceDue: after.balance_due.amount,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId));
   });
 }

@@ -30,9 +30,32 @@ function configure(): void {
   configured = true;
 }
 
+/** A one-page invoice renders in 25 to 90 ms; far longer means a callback died on the way. */
+export const PDF_TIMEOUT_MS = 15_000;
+
+/**
+ * Renders within PDF_TIMEOUT_MS. Images decode inside zlib callbacks (png-js), where a throw
+ * cannot be caught here: the host logs it as an uncaught exception and carries on (logos are
+ * fully decoded by the workbook gate before they are stored, so it should not happen), and
+ * this promise then rejects on the timeout instead of leaving the request hanging.
+ */
 export async function renderPdf(definition: PdfDocumentDefinition): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf({ defaultStyle: { font: 'Roboto' }, ...definition }).getBuffer();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`PDF rendering took longer than ${PDF_TIMEOUT_MS} ms`)),
+      PDF_TIMEOUT_MS,
+    );
+  });
+  try {
+    const rendering = pdfmake
+      .createPdf({ defaultStyle: { font: 'Roboto' }, ...definition })
+      .getBuffer();
+    return await Promise.race([rendering, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -38,7 +38,7 @@ export function validDraft(companyId: string, overrides: Partial<InvoiceDraft> =
 
 export function request(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   token: string | undefined,
   payload?: object,

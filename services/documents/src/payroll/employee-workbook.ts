@@ -2,22 +2,22 @@
  * Reads an uploaded employee list (.xlsx) into payroll rows for the user to review. The
  * columns are found by their header names (Name/Employee, Role/Position/Title,
  * Salary/Gross salary/Monthly salary, any case), in the first sheet that has them, within
- * its first rows. Nothing is saved here: the rows go back to the form.
+ * its first rows. Nothing is saved here: the rows go back to the form. The bytes are read
+ * by the workbook gate (a pooled worker with every limit, declared dimensions included).
  */
-import * as XLSX from '@e965/xlsx';
 import {
   PAYROLL_MAX_EMPLOYEES,
   PAYROLL_UPLOAD_COLUMNS,
-  MESSAGES,
   type PayrollUploadResult,
 } from '@fina/contract';
 import { validatePayroll } from '@fina/finance';
 import { badRequest } from '@fina/service-kit';
-import { guardWorkbook } from '../uploads/workbook-guard';
-import { apiField } from './payroll-schedule';
+import type { GridValue } from '@fina/workbook-gate';
+import { readUploadGrid } from '../uploads/read-upload-grid';
 
 type Column = keyof typeof PAYROLL_UPLOAD_COLUMNS;
-type CellValue = string | number | boolean | Date | null | undefined;
+/** Dates arrive as ISO text from the gate. */
+type CellValue = GridValue | undefined;
 
 /** How far down a sheet the header row may be (titles and blank rows above it are common). */
 const HEADER_SCAN_ROWS = 10;
@@ -72,7 +72,6 @@ function matchHeader(rows: CellValue[][]): HeaderMatch | null {
 
 function text(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).trim();
 }
 
@@ -87,62 +86,44 @@ export function salaryText(value: CellValue): string {
   return /\d/.test(stripped) ? stripped : raw;
 }
 
-function readSheetRows(sheet: XLSX.WorkSheet): { rows: CellValue[][]; firstRow: number } {
-  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
-  const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
-  if (full.e.r - full.s.r + 1 > MAX_SHEET_ROWS) {
-    throw badRequest(
-      `The employee list is too long: upload at most ${PAYROLL_MAX_EMPLOYEES} employees.`,
-      'file',
-    );
-  }
-  const rows = XLSX.utils.sheet_to_json<CellValue[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
-  return { rows, firstRow: range.s.r + 1 };
+/**
+ * A sheet's rows from its first non-blank row on (titles may sit anywhere below it), and the
+ * sheet row number of the first of them.
+ */
+function fromFirstUsedRow(rows: GridValue[][]): { rows: GridValue[][]; firstRow: number } {
+  const first = rows.findIndex((cells) => cells.some((cell) => cell !== null));
+  if (first < 0) return { rows: [], firstRow: 1 };
+  return { rows: rows.slice(first), firstRow: first + 1 };
 }
 
-function parseWorkbook(bytes: Uint8Array): XLSX.WorkBook {
-  try {
-    return XLSX.read(bytes, {
-      type: 'array',
-      dense: true,
-      sheetRows: MAX_SHEET_ROWS + 1,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      cellDates: true,
-      bookVBA: false,
-    });
-  } catch {
-    throw badRequest(MESSAGES.invalidFileFormat, 'file');
-  }
-}
+const TOO_LONG = `The employee list is too long: upload at most ${PAYROLL_MAX_EMPLOYEES} employees.`;
 
-/** An employee list is small; the same margins as the other uploads. */
+/**
+ * An employee list is small; the same margins as the other uploads. A sheet that declares
+ * (or holds) more rows or columns than this is refused before anything is filled in.
+ */
 const EMPLOYEE_WORKBOOK_LIMITS = {
-  maxParts: 2_000,
   maxUncompressedBytes: 20 * 1024 * 1024,
   maxCompressionRatio: 150,
+  maxSheets: 60,
+  maxRowsPerSheet: MAX_SHEET_ROWS,
+  maxColumnsPerSheet: 256,
+  maxCells: 200_000,
 };
 
 /** Rows found in the workbook, with the problems to fix before saving. Throws 400s. */
-export function readEmployeeWorkbook(
+export async function readEmployeeWorkbook(
   bytes: Uint8Array,
   fileName: string,
   currency: string,
-): PayrollUploadResult {
-  const book = parseWorkbook(guardWorkbook(bytes, EMPLOYEE_WORKBOOK_LIMITS));
+): Promise<PayrollUploadResult> {
+  const grid = await readUploadGrid(bytes, EMPLOYEE_WORKBOOK_LIMITS, { too_many_rows: TOO_LONG });
   let firstSheetHeaders: string[] | null = null;
   let partial: { sheet: string; missing: Column[] } | null = null;
 
-  for (const sheetName of book.SheetNames.slice(0, MAX_SHEETS_SCANNED)) {
-    const sheet = book.Sheets[sheetName];
-    if (!sheet) continue;
-    const { rows, firstRow } = readSheetRows(sheet);
+  for (const sheet of grid.sheets.slice(0, MAX_SHEETS_SCANNED)) {
+    const sheetName = sheet.name;
+    const { rows, firstRow } = fromFirstUsedRow(sheet.rows);
     firstSheetHeaders ??= (rows[0] ?? []).map(text).filter(Boolean);
     const header = matchHeader(rows);
     if (!header) continue;
@@ -205,10 +186,10 @@ function employeesFrom(
     payday: 'Every end of the month',
     start_month: '2000-01',
   })
-    .filter((issue) => issue.field.startsWith('employees['))
+    .filter((issue) => issue.field.startsWith('employees.'))
     .map((issue) => {
-      const index = Number(/^employees\[(\d+)\]/.exec(issue.field)?.[1] ?? 0);
-      return { field: apiField(issue.field), message: `Row ${sheetRows[index]}: ${issue.message}` };
+      const index = Number(/^employees\.(\d+)/.exec(issue.field)?.[1] ?? 0);
+      return { field: issue.field, message: `Row ${sheetRows[index]}: ${issue.message}` };
     });
   return { file_name: context.fileName, sheet: context.sheetName, employees, issues };
 }

@@ -6,7 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAYROLL_UPLOAD_MAX_BYTES, payrollCalls } from '@fina/contract';
 import type { SavedPayroll } from '@fina/contract';
-import { HttpError, assertCompanyOwner, badRequest, registerCall } from '@fina/service-kit';
+import {
+  HttpError,
+  assertCompanyOwner,
+  badRequest,
+  registerCall,
+  perUserRateLimit,
+  PER_USER_UPLOADS_PER_MINUTE,
+} from '@fina/service-kit';
 import { readEmployeeWorkbook } from './employee-workbook';
 import { assertValidPayroll, computeSchedule } from './payroll-schedule';
 import { loadPayroll, replacePayroll } from './payroll-store';
@@ -89,9 +96,14 @@ export function registerPayrollCalls(app: FastifyInstance): void {
     return present(saved, now);
   });
 
-  registerCall(app, payrollCalls.parsePayrollUpload, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId);
-    const { bytes, fileName } = await readUpload(request);
-    return readEmployeeWorkbook(bytes, fileName, company.companyCurrency);
-  });
+  registerCall(
+    app,
+    payrollCalls.parsePayrollUpload,
+    async (request) => {
+      const company = await assertCompanyOwner(request, request.params.companyId);
+      const { bytes, fileName } = await readUpload(request);
+      return readEmployeeWorkbook(bytes, fileName, company.companyCurrency);
+    },
+    { rateLimit: perUserRateLimit('upload', PER_USER_UPLOADS_PER_MINUTE) },
+  );
 }

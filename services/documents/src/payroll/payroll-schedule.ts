@@ -9,13 +9,8 @@ import { badRequest } from '@fina/service-kit';
 
 export const SCHEDULE_MONTHS = 12;
 
-/** The engine names fields `employees[2].salary`; the API's errors say `employees.2.salary`. */
-export function apiField(field: string): string {
-  return field.replace(/\[(\d+)\]/g, '.$1');
-}
-
 export function refuseIssue(issue: FinanceIssue): never {
-  throw badRequest(issue.message, apiField(issue.field) || undefined);
+  throw badRequest(issue.message, issue.field || undefined);
 }
 
 /** 'YYYY-MM' and 'YYYY-MM-DD' of a moment, in UTC (the server's calendar). */

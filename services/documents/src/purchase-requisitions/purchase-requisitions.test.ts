@@ -190,6 +190,9 @@ describe('numbers per company', () => {
       vendor_name: 'Papeleria Sol',
       purpose: 'Restock paper and toner',
       total: '137.91',
+      // A requisition sent by the form is submitted; the owner moves it on from there.
+      status: 'submitted',
+      status_changed_at: null,
       created_at: expect.any(String),
     });
   });

@@ -8,11 +8,6 @@ import type { PurchaseRequisitionFigures } from '@fina/finance';
 import { checkPurchaseRequisition, isFinanceInputError } from '@fina/finance';
 import { badRequest } from '@fina/service-kit';
 
-/** The engine names fields `items[2].quantity`; the API's errors say `items.2.quantity`. */
-function apiField(field: string): string | undefined {
-  return field.replace(/\[(\d+)\]/g, '.$1') || undefined;
-}
-
 type Parsed = Omit<RequisitionSubmission, 'sub_total' | 'total'> & {
   sub_total?: string | number;
   total?: string | number;
@@ -29,13 +24,13 @@ export function requisitionFigures(body: Parsed): PurchaseRequisitionFigures {
       amount_paid: 0,
     });
     const [first] = issues;
-    if (first) throw badRequest(first.message, apiField(first.field));
+    if (first) throw badRequest(first.message, first.field || undefined);
     if (!figures) throw badRequest('The requisition could not be computed.');
     return figures;
   } catch (error) {
     // e.g. a line whose amount is too large to represent exactly.
     if (isFinanceInputError(error)) {
-      throw badRequest(error.issues[0]?.message ?? error.message, apiField(error.field));
+      throw badRequest(error.issues[0]?.message ?? error.message, error.field || undefined);
     }
     throw error;
   }

@@ -12,8 +12,7 @@ import {
   listRequisitions,
   loadRequisition,
 } from './requisition-store';
-
-const REQUISITION_NOT_FOUND = 'Purchase requisition not found.';
+import { REQUISITION_NOT_FOUND, moveRequisition } from './requisition-status';
 
 export function registerPurchaseRequisitionCalls(app: FastifyInstance): void {
   registerCall(app, purchaseRequisitionCalls.countRequisitions, async (request) => {
@@ -23,7 +22,7 @@ export function registerPurchaseRequisitionCalls(app: FastifyInstance): void {
 
   registerCall(app, purchaseRequisitionCalls.listRequisitions, async (request) => {
     await assertCompanyOwner(request, request.params.companyId);
-    return listRequisitions(app.db, request.params.companyId);
+    return listRequisitions(app.db, request.params.companyId, request.query);
   });
 
   registerCall(app, purchaseRequisitionCalls.getRequisition, async (request) => {
@@ -32,6 +31,19 @@ export function registerPurchaseRequisitionCalls(app: FastifyInstance): void {
     const found = await loadRequisition(app.db, requisitionId, currentUser(request).id);
     if (!found) throw notFound(REQUISITION_NOT_FOUND, 'requisitionId');
     return found;
+  });
+
+  registerCall(app, purchaseRequisitionCalls.setRequisitionStatus, async (request) => {
+    const { requisitionId } = request.params;
+    const userId = currentUser(request).id;
+    if (!isUuid(requisitionId)) throw notFound(REQUISITION_NOT_FOUND, 'requisitionId');
+    if (!(await loadRequisition(app.db, requisitionId, userId))) {
+      throw notFound(REQUISITION_NOT_FOUND, 'requisitionId');
+    }
+    await moveRequisition(app.db, requisitionId, request.body.status);
+    const moved = await loadRequisition(app.db, requisitionId, userId);
+    if (!moved) throw notFound(REQUISITION_NOT_FOUND, 'requisitionId');
+    return moved;
   });
 
   registerCall(app, purchaseRequisitionCalls.createRequisition, async (request, reply) => {

@@ -36,6 +36,8 @@ export interface RequisitionFields {
   payment_terms: string;
   shipping_terms: string;
   notes: string;
+  /** draft or submitted (the form's choice); the owner moves it on from there. */
+  status?: 'draft' | 'submitted';
   items: { item: string; description: string }[];
 }
 
@@ -76,6 +78,7 @@ export async function insertRequisition(
         companyId: owner.companyId,
         createdBy: owner.userId,
         requisitionNumber: number,
+        status: fields.status ?? 'submitted',
         currency: figures.currency,
         requisitionedBy: fields.requisitioned_by,
         department: fields.department,
@@ -133,16 +136,24 @@ function summary(row: RequisitionRow): RequisitionSummary {
     vendor_name: row.vendorName,
     purpose: row.purpose,
     total: row.total,
+    status: row.status,
+    status_changed_at: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export async function listRequisitions(db: Db, companyId: string): Promise<RequisitionSummary[]> {
+export async function listRequisitions(
+  db: Db,
+  companyId: string,
+  page: { limit: number; offset: number },
+): Promise<RequisitionSummary[]> {
   const rows = await db
     .select()
     .from(purchaseRequisitions)
     .where(eq(purchaseRequisitions.companyId, companyId))
-    .orderBy(desc(purchaseRequisitions.requisitionNumber));
+    .orderBy(desc(purchaseRequisitions.requisitionNumber))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(summary);
 }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { uuidField } from './fields';
+import { isoDateField, uuidField } from './fields';
 import { currencyField } from './companies';
 
 /** Largest number of rows in one table (a small business's balance sheet, with room). */
@@ -281,18 +281,6 @@ const rows = <K extends BalanceSheetRowList>(key: K, name: string) =>
 /** An optional table: missing reads as no rows. */
 const rowList = <K extends BalanceSheetRowList>(key: K, name: string) =>
   rows(key, name).default([]);
-
-export const isoDateField = (name: string) =>
-  z
-    .string({ error: `${name} is required.` })
-    .trim()
-    .min(1, `${name} is required.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date written YYYY-MM-DD.`)
-    .refine((value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    }, `${name} must be a real date.`);
 
 /** The rows of a balance sheet, without the company: what a form edits and an upload finds. */
 export const balanceSheetRowsSchema = z.object({

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { uuidField } from './fields';
+import { isoDateField, pageQuery, uuidField } from './fields';
 import { companyIdParams, currencyField } from './companies';
+import { optionalEmailField } from './clients';
 
 const text = (name: string, max: number) =>
   z
@@ -19,12 +20,6 @@ const formNumber = (name: string) =>
   z.union([z.string().trim().max(40, `${name} has too many characters.`), z.number()], {
     error: `${name} must be a number.`,
   });
-
-const isoDate = (name: string) =>
-  z
-    .string({ error: `${name} is required.` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date written YYYY-MM-DD.`);
 
 /** Largest logo the server keeps (bytes). */
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -48,11 +43,19 @@ export const invoiceDraft = z.object({
   company_name: z.string().optional(),
   logo: z.string().nullable().optional(),
   currency: currencyField.optional(),
+  /** 'draft' saves an editable invoice that nobody owes yet; 'issued' (the default) makes it owed. */
+  status: z
+    .enum(['draft', 'issued'], { error: "status must be 'draft' or 'issued'." })
+    .default('issued'),
+  /** The saved client picked on the form (its name, email and address are sent too). */
+  client_id: uuidField('client_id').nullable().optional(),
   client_name: text('client_name', 200).min(1, 'Client name is required.'),
+  client_email: optionalEmailField.default(''),
+  client_address: text('client_address', 500).default(''),
   ship_to: text('ship_to', 500).default(''),
-  date: isoDate('date'),
-  due_date: z
-    .union([isoDate('due_date'), z.literal(''), z.null()])
+  date: isoDateField('date'),
+  due_date: isoDateField('due_date', { optional: true })
+    .nullable()
     .optional()
     .transform((value) => value || null),
   payment_terms: text('payment_terms', 200).default(''),
@@ -78,6 +81,14 @@ export const invoiceDraft = z.object({
 });
 export type InvoiceDraft = z.input<typeof invoiceDraft>;
 
+/**
+ * Where an invoice is in its life: draft (editable, owes nothing yet), issued (owed; never
+ * edited again), void (kept with its number, owes nothing, takes no payment).
+ */
+export const INVOICE_STATES = ['draft', 'issued', 'void'] as const;
+export const invoiceStateField = z.enum(INVOICE_STATES);
+export type InvoiceState = z.infer<typeof invoiceStateField>;
+
 /** paid: nothing left to pay; overdue: balance left after the due date; due otherwise. */
 export const INVOICE_STATUSES = ['paid', 'due', 'overdue'] as const;
 export const invoiceStatusField = z.enum(INVOICE_STATUSES);
@@ -90,6 +101,21 @@ export function invoiceStatus(
 ): InvoiceStatus {
   if (/^-?0*(\.0*)?$/.test(invoice.balance_due.trim())) return 'paid';
   return invoice.due_date && invoice.due_date < today ? 'overdue' : 'due';
+}
+
+/** What a screen shows for an invoice: its state, or for an issued one paid / due / overdue. */
+export type InvoiceDisplayStatus = Exclude<InvoiceState, 'issued'> | InvoiceStatus;
+
+export function invoiceDisplayStatus(
+  invoice: { state: InvoiceState; balance_due: string; due_date: string | null },
+  today: string,
+): InvoiceDisplayStatus {
+  return invoice.state === 'issued' ? invoiceStatus(invoice, today) : invoice.state;
+}
+
+/** Only an issued invoice is owed: drafts and void invoices count in no balance or total due. */
+export function isOwed(invoice: { state: InvoiceState }): boolean {
+  return invoice.state === 'issued';
 }
 
 export const invoiceItem = z.object({
@@ -115,7 +141,13 @@ export const invoiceSummary = z.object({
   invoice_number: z.number().int(),
   company_id: z.string(),
   company_name: z.string(),
+  /** The company's address as it is now (shown on the PDF and the detail). */
+  company_address: z.string(),
+  state: invoiceStateField,
+  client_id: z.string().nullable(),
   client_name: z.string(),
+  client_email: z.string(),
+  client_address: z.string(),
   ship_to: z.string(),
   date: z.string(),
   due_date: z.string().nullable(),
@@ -138,6 +170,12 @@ export const invoiceSummary = z.object({
   status: invoiceStatusField,
   /** API path of the company's logo when it has one (fetch it with the bearer token), else null. */
   logo: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string(),
+  /** The last time it was sent by email, and to whom. */
+  sent_at: z.string().nullable(),
+  sent_to: z.string(),
   created_at: z.string(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
@@ -151,12 +189,40 @@ export const invoiceIdParams = z.object({ invoice_id: uuidField('invoice_id') })
 export const paymentInput = z.object({
   amount: formNumber('amount'),
   /** Defaults to the server's date. */
-  date: z
-    .union([isoDate('date'), z.literal(''), z.null()])
+  date: isoDateField('date', { optional: true })
+    .nullable()
     .optional()
     .transform((value) => value || null),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
+
+export const voidInput = z.object({
+  reason: text('reason', 500).default(''),
+});
+
+export const sendInvoiceInput = z.object({
+  /** The client's email unless changed in the confirm dialog. */
+  to: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required.')
+    .max(254, 'Email must be at most 254 characters.')
+    .email('Email must be a valid email address.'),
+  /** A few words above the invoice's summary in the mail. */
+  message: text('message', 2000).default(''),
+});
+
+export const INVOICE_MESSAGES = {
+  notDraft: 'Only a draft can be edited. An issued invoice is never changed: void it instead.',
+  notIssuedForPayment: 'Only an issued invoice can take a payment.',
+  voidTakesNoPayment: 'This invoice is void: it cannot take a payment.',
+  alreadyIssued: 'This invoice is already issued.',
+  onlyIssuedVoid: 'Only an issued invoice can be voided.',
+  draftNotSent: 'Issue the invoice before sending it.',
+  voidNotSent: 'A void invoice cannot be sent.',
+  companyChanged: 'An invoice stays with the company it was made for.',
+} as const;
 
 export const companyLogoInfo = z.object({
   content_type: z.enum(LOGO_CONTENT_TYPES),
@@ -174,9 +240,55 @@ export const invoiceCalls = {
     path: 'create_invoice',
     access: 'user',
     summary:
-      "Create an invoice for one of the caller's companies (201). The server numbers it (count + 1) " +
-      'and computes every amount; a sent total that differs is refused (400 naming the field).',
+      "Create an invoice for one of the caller's companies (201), issued or (`status: draft`) a " +
+      'draft. The server numbers it (count + 1) and computes every amount; a sent total that ' +
+      'differs is refused (400 naming the field).',
     body: invoiceDraft,
+    response: invoiceDetail,
+  }),
+  updateInvoice: defineCall({
+    service: 'account',
+    method: 'PUT',
+    path: 'invoice/:invoice_id',
+    access: 'user',
+    summary:
+      'Replaces a draft with what the form sent (figures recomputed; `status: issued` issues it). ' +
+      'An issued or void invoice is never edited (409).',
+    params: invoiceIdParams,
+    body: invoiceDraft,
+    response: invoiceDetail,
+  }),
+  issueInvoice: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'invoice/:invoice_id/issue',
+    access: 'user',
+    summary: 'Issues a draft: it is owed from now on and can no longer be edited (409 otherwise).',
+    params: invoiceIdParams,
+    response: invoiceDetail,
+  }),
+  voidInvoice: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'invoice/:invoice_id/void',
+    access: 'user',
+    summary:
+      'Voids an issued invoice: kept with its number, marked void with the date and reason, ' +
+      'owes nothing and takes no payment (409 for a draft or a void invoice).',
+    params: invoiceIdParams,
+    body: voidInput,
+    response: invoiceDetail,
+  }),
+  sendInvoice: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'invoice/:invoice_id/send',
+    access: 'user',
+    summary:
+      'Emails an issued invoice with its PDF attached through the mailer (SMTP or the local ' +
+      'outbox) and records when and to whom (409 for a draft or a void invoice).',
+    params: invoiceIdParams,
+    body: sendInvoiceInput,
     response: invoiceDetail,
   }),
   countInvoices: defineCall({
@@ -193,8 +305,9 @@ export const invoiceCalls = {
     method: 'GET',
     path: 'company/:companyId/invoice',
     access: 'user',
-    summary: 'The invoices of a company of the caller, newest first (the reports table).',
+    summary: 'The invoices of a company of the caller, newest first (the reports table), paged.',
     params: companyIdParams,
+    query: pageQuery,
     response: z.array(invoiceSummary),
   }),
   getInvoice: defineCall({
@@ -222,7 +335,8 @@ export const invoiceCalls = {
     access: 'user',
     summary:
       'Record a payment: adds to the amount paid and lowers the balance due. Refuses an amount ' +
-      'that is not positive or is over the balance due. Answers the updated invoice.',
+      'that is not positive or is over the balance due, and a draft or void invoice (409). ' +
+      'Answers the updated invoice.',
     params: invoiceIdParams,
     body: paymentInput,
     response: invoiceDetail,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { defineCall } from './define-call';
-import { uuidField } from './fields';
+import { isoDateField, pageQuery, uuidField } from './fields';
 import { companyIdParams, currencyField } from './companies';
 
 /** Most items one requisition holds. */
@@ -23,12 +23,6 @@ const requisitionNumber = (label: string) =>
     )
     .default('');
 
-const isoDate = (label: string) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD.`);
-
 /**
  * Loose on purpose (the world writes phone numbers many ways): digits with spaces, dots,
  * dashes, parentheses, a leading + and an extension; at least 5 digits.
@@ -40,6 +34,28 @@ export function isLoosePhone(value: string): boolean {
   const text = value.trim();
   if (!text) return true;
   return REQUISITION_PHONE_PATTERN.test(text) && (text.match(/\d/g) ?? []).length >= 5;
+}
+
+/**
+ * Where a requisition is (issue 15), set by the owner. The allowed moves: a draft is
+ * submitted; a submitted one is approved, rejected or taken back to draft; a rejected one goes
+ * back to draft to be revised; an approved one is final.
+ */
+export const REQUISITION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export const requisitionStatusField = z.enum(REQUISITION_STATUSES, {
+  error: `status must be one of ${REQUISITION_STATUSES.join(', ')}.`,
+});
+export type RequisitionStatus = z.infer<typeof requisitionStatusField>;
+
+export const REQUISITION_TRANSITIONS: Record<RequisitionStatus, readonly RequisitionStatus[]> = {
+  draft: ['submitted'],
+  submitted: ['approved', 'rejected', 'draft'],
+  rejected: ['draft'],
+  approved: [],
+};
+
+export function canMoveRequisition(from: RequisitionStatus, to: RequisitionStatus): boolean {
+  return REQUISITION_TRANSITIONS[from].includes(to);
 }
 
 /** The spec's requisition item (section 3): the rate is the unit cost. */
@@ -62,10 +78,12 @@ export const requisitionSubmission = z.object({
     .trim()
     .min(1, 'Purpose of purchase is required.')
     .max(1000, 'Purpose of purchase must be at most 1000 characters.'),
-  date: isoDate('Date'),
-  date_needed: z
-    .union([isoDate('Date needed'), z.literal('')], 'Date needed must be a date.')
-    .default(''),
+  /** A new requisition is submitted unless saved as a draft. */
+  status: z
+    .enum(['draft', 'submitted'], { error: "status must be 'draft' or 'submitted'." })
+    .default('submitted'),
+  date: isoDateField('Date'),
+  date_needed: isoDateField('Date needed', { optional: true }).default(''),
   charge_to: requisitionText('Charge to'),
   ship_via: requisitionText('Ship via'),
   supplier_code: requisitionText('Supplier code', 100),
@@ -129,6 +147,9 @@ export const requisitionDetail = z.object({
   tax: z.string(),
   shipping_cost: z.string(),
   total: z.string(),
+  status: requisitionStatusField,
+  /** When the owner last changed the status (null while it has never moved). */
+  status_changed_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type RequisitionDetail = z.infer<typeof requisitionDetail>;
@@ -144,6 +165,8 @@ export const requisitionSummary = requisitionDetail.pick({
   vendor_name: true,
   purpose: true,
   total: true,
+  status: true,
+  status_changed_at: true,
   created_at: true,
 });
 export type RequisitionSummary = z.infer<typeof requisitionSummary>;
@@ -174,9 +197,22 @@ export const purchaseRequisitionCalls = {
     method: 'GET',
     path: 'company/:companyId/purchase_requisition',
     access: 'user',
-    summary: "A company's requisitions, newest number first. 404 if not the caller's.",
+    summary: "A company's requisitions, newest number first, paged. 404 if not the caller's.",
     params: companyIdParams,
+    query: pageQuery,
     response: z.array(requisitionSummary),
+  }),
+  setRequisitionStatus: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'purchase_requisition/:requisitionId/status',
+    access: 'user',
+    summary:
+      'Moves a requisition to another status; only the allowed moves (409 naming `status` ' +
+      "otherwise). 404 if it is not the caller's.",
+    params: z.object({ requisitionId: z.string() }),
+    body: z.object({ status: requisitionStatusField }),
+    response: requisitionDetail,
   }),
   getRequisition: defineCall({
     service: 'chat',

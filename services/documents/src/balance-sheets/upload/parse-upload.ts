@@ -4,8 +4,10 @@ import { parseCommonLayout } from './common-layout';
 import { isTemplateWorkbook, parseTemplate } from './template-layout';
 import { readWorkbook } from './workbook';
 
-export function parseBalanceSheetWorkbook(data: Uint8Array): BalanceSheetUploadResult {
-  const sheets = readWorkbook(data);
+export async function parseBalanceSheetWorkbook(
+  data: Uint8Array,
+): Promise<BalanceSheetUploadResult> {
+  const sheets = await readWorkbook(data);
   const result = isTemplateWorkbook(sheets) ? parseTemplate(sheets) : parseCommonLayout(sheets);
   return result.result();
 }
