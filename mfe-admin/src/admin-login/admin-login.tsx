@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input } from 'antd';
 import { MESSAGES, accountCalls } from '@fina/contract';
-import { Field } from '@fina/ui';
+import { Field, PageHeading } from '@fina/ui';
 import { adminApi } from '../admin-session';
 import type { AdminSession } from '../admin-session';
 
@@ -17,6 +17,9 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // Set when the admin has two-step sign-in on: the password was right, a code is next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,11 +27,13 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
     if (!email.trim() || !password) return setError(MESSAGES.adminBothFields);
     setLoading(true);
     try {
-      const { token, user } = await adminApi(apiBase).call(accountCalls.login, {
-        body: { email, password },
-      });
-      if (user.role !== 'admin') setError(MESSAGES.adminLoginFailed);
-      else onSignedIn({ token, user });
+      const api = adminApi(apiBase);
+      const answer = mfaToken
+        ? await api.call(accountCalls.loginMfa, { body: { mfa_token: mfaToken, code } })
+        : await api.call(accountCalls.login, { body: { email, password } });
+      if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
+      else if (answer.user.role !== 'admin') setError(MESSAGES.adminLoginFailed);
+      else onSignedIn({ token: answer.token, user: answer.user });
     } catch {
       setError(MESSAGES.adminLoginFailed);
     } finally {
@@ -44,9 +49,7 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
       <Card style={{ width: '100%', maxWidth: 400, alignSelf: 'flex-start' }}>
         <form onSubmit={submit} noValidate aria-label="Admin login">
           <Flex vertical gap={16}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              Fina administration
-            </Typography.Title>
+            <PageHeading size="card">Fina administration</PageHeading>
             {error && <Alert type="error" title={error} showIcon role="alert" />}
             <Field label="Email">
               <Input
@@ -65,6 +68,17 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
                 onChange={(e) => setPassword(e.target.value)}
               />
             </Field>
+            {mfaToken && (
+              <Field label="Authentication code">
+                <Input
+                  name="code"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoFocus
+                />
+              </Field>
+            )}
             <Button type="primary" htmlType="submit" loading={loading} block>
               Log in
             </Button>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { PageHeading } from '@fina/ui';
 import { adminApi } from '../admin-session';
 import type { AdminSession } from '../admin-session';
 import { UsersTable } from './users-table';
@@ -27,9 +28,7 @@ export function AdminConsole({ session, apiBase, onSignOut }: Props) {
       </Layout.Sider>
       <Layout.Content style={{ padding: 24 }}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Manage Users
-          </Typography.Title>
+          <PageHeading>Manage Users</PageHeading>
           <Flex align="center" gap={8}>
             <Typography.Text type="secondary">{session.user.email}</Typography.Text>
             <Button onClick={onSignOut}>Sign out</Button>

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EARLY_ADOPTER_PLACES, emailField, newPasswordField } from '@fina/contract';
 import type { Db } from '@fina/db';
 import { eq, isNotNull, isUniqueViolation, loginThrottle, sql, users, count } from '@fina/db';
-import { HttpError, tooManyRequests, gone, unauthorized } from '@fina/service-kit';
+import { ConfigError, HttpError, tooManyRequests, gone, unauthorized } from '@fina/service-kit';
 import type { ServiceConfig } from '@fina/service-kit';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { ACCOUNT_MESSAGES } from './users';
@@ -118,13 +118,16 @@ export async function verifyLogin(
 }
 
 /**
- * The first admin (DECISIONS.md): ADMIN_EMAIL is created with ADMIN_PASSWORD when missing;
- * when it exists it is made an active admin and its password is left as it is.
+ * The first admin (DECISIONS.md): ADMIN_EMAIL is created with ADMIN_PASSWORD when missing.
+ * An existing admin is kept (reactivated), its password untouched. An existing NON-admin
+ * account is never promoted silently: start-up refuses unless ADMIN_PROMOTE_EXISTING=true
+ * (else anyone who registered that address first would become an admin).
  */
 export async function seedAdmin(
   db: Db,
   admin: { email: string; password: string },
   log: FastifyBaseLogger,
+  options: { promoteExisting?: boolean } = {},
 ): Promise<void> {
   const email = emailField.safeParse(admin.email);
   if (!email.success) {
@@ -135,9 +138,12 @@ export async function seedAdmin(
     throw new Error(`ADMIN_PASSWORD: ${password.error.issues[0]?.message ?? 'invalid'}`);
   }
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.email, email.data));
+  if (existing?.role !== 'admin' && existing && !options.promoteExisting) {
+    throw new ConfigError(ACCOUNT_MESSAGES.adminExistsNotAdmin(email.data));
+  }
   if (existing) {
     await db
       .update(users)
@@ -150,6 +156,6 @@ export async function seedAdmin(
   await db
     .insert(users)
     .values({ email: email.data, passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', deactivatedAt: null } });
+    .onConflictDoNothing({ target: users.email });
   log.info({ email: email.data }, 'admin account created from ADMIN_EMAIL');
 }

@@ -161,18 +161,25 @@ function fakeSmtpServer() {
   return { server, received };
 }
 
+async function waitForDelivery(t: TestApp) {
+  const deadline = Date.now() + 5000;
+  let mail = await lastMail(t);
+  while (mail?.status === 'sending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mail = await lastMail(t);
+  }
+  return mail;
+}
+
 describe('forgot password over SMTP', () => {
-  it('hands the mail to SMTP_URL and records it as sent', async () => {
+  it('hands the mail to SMTP_URL; the outbox keeps it without the link', async () => {
     const { server, received } = fakeSmtpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     const t = await buildTestApp({
       plugins: [accountService],
       config: {
-        mail: {
-          smtpUrl: `smtp://user:p%40ss@127.0.0.1:${port}`,
-          from: 'Fina <no-reply@fina.test>',
-        },
+        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Fina <no-reply@fina.test>' },
       },
     });
     try {
@@ -186,24 +193,49 @@ describe('forgot password over SMTP', () => {
         url: `${A}/request_password_reset`,
         payload: { email: 'smtp@example.com' },
       });
-      const deadline = Date.now() + 5000;
-      let mail = await lastMail(t);
-      while (mail?.status === 'sending' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        mail = await lastMail(t);
-      }
+      const mail = await waitForDelivery(t);
       expect(mail).toMatchObject({ status: 'sent', toAddress: 'smtp@example.com' });
+      // The link went by mail only: the outbox row has no usable token.
+      expect(tokenIn(mail!.bodyText)).toBeUndefined();
+      expect(mail!.bodyText).toContain('reset link removed');
       const session = received[0];
       expect(session?.commands).toEqual(
-        expect.arrayContaining([
-          `AUTH PLAIN ${Buffer.from('\0user\0p@ss').toString('base64')}`,
-          'MAIL FROM:<no-reply@fina.test>',
-          'RCPT TO:<smtp@example.com>',
-        ]),
+        expect.arrayContaining(['MAIL FROM:<no-reply@fina.test>', 'RCPT TO:<smtp@example.com>']),
       );
       const body = session?.data.split('\r\n\r\n')[1]?.replace(/\r\n/g, '') ?? '';
       expect(Buffer.from(body, 'base64').toString('utf8')).toContain('/reset-password?token=');
       await t.app.db.delete(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    } finally {
+      await t.dispose();
+      server.close();
+    }
+  });
+
+  it('refuses to send SMTP credentials without TLS, and says why', async () => {
+    const { server, received } = fakeSmtpServer(); // offers no STARTTLS
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const t = await buildTestApp({
+      plugins: [accountService],
+      config: {
+        mail: { smtpUrl: `smtp://user:p%40ss@127.0.0.1:${port}`, from: 'no-reply@fina.test' },
+      },
+    });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: `${A}/create_account`,
+        payload: { email: 'plain@example.com', password: 'secret-123' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `${A}/request_password_reset`,
+        payload: { email: 'plain@example.com' },
+      });
+      const mail = await waitForDelivery(t);
+      expect(mail).toMatchObject({ status: 'failed', error: expect.stringMatching(/without TLS/) });
+      expect(received[0]?.commands.some((line) => line.startsWith('AUTH'))).toBe(false);
+      expect(tokenIn(mail!.bodyText)).toBeUndefined();
     } finally {
       await t.dispose();
       server.close();

@@ -15,6 +15,10 @@ import {
 import { createAccount, earlyAdopterStatus, seedAdmin, verifyLogin } from './accounts';
 import { registerAdminCalls } from './admin/routes';
 import { registerCompanyCalls } from './companies/routes';
+import { registerMfaCalls } from './mfa/routes';
+import { mfaEnabled } from './mfa/mfa-store';
+import { signChallenge } from './mfa/sign-in-challenge';
+import { endSession } from './sessions/sessions';
 import { countriesIn } from './countries';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -35,11 +39,14 @@ function appOrigin(request: FastifyRequest): string {
 
 export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (app, options) => {
   const config = app.serviceConfig;
-  const mailer = options.mailer ?? createMailer(app.db, config.mail, app.log);
+  const mailer =
+    options.mailer ??
+    createMailer(app.db, { ...config.mail, development: !config.production }, app.log);
   app.addHook('onClose', () => mailer.drain());
-  if (config.admin) await seedAdmin(app.db, config.admin, app.log);
-  if (!config.publicUrl && config.production) {
-    app.log.warn('PUBLIC_URL is not set: reset links use the Host header of the request.');
+  if (config.admin) {
+    await seedAdmin(app.db, config.admin, app.log, {
+      promoteExisting: config.adminPromoteExisting,
+    });
   }
 
   const perAddress = {
@@ -57,6 +64,10 @@ export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (
     accountCalls.login,
     async (request) => {
       const user = await verifyLogin(app.db, request.body, config.rateLimit);
+      // Password right; with two-step sign-in on, the session comes from login_mfa.
+      if (await mfaEnabled(app.db, user.id)) {
+        return { mfa_required: true as const, mfa_token: signChallenge(app, user) };
+      }
       return { token: signToken(app, user), user: toPublicUser(user) };
     },
     {
@@ -89,6 +100,11 @@ export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (
     },
     { rateLimit: perAddress },
   );
+
+  registerCall(app, accountCalls.logout, async (request) => {
+    await endSession(app.db, currentUser(request));
+    return { message: ACCOUNT_MESSAGES.loggedOut };
+  });
 
   registerCall(app, accountCalls.getUserDetails, async (request) => {
     const [row] = await app.db
@@ -148,6 +164,7 @@ export const accountService: FastifyPluginAsync<AccountServiceOptions> = async (
   registerOnboardingCalls(app);
   registerCompanyCalls(app);
   registerSettingsCalls(app);
+  registerMfaCalls(app);
   registerAdminCalls(app);
 
   registerCall(app, accountCalls.countries, async (request, reply) => {

@@ -34,6 +34,9 @@ export const ACCOUNT_MESSAGES = {
     'If an account exists for this email, we have sent it a link to reset the password.',
   resetInvalid: 'This reset link is invalid, expired or already used. Please ask for a new one.',
   resetDone: 'Your password has been changed. You can now log in.',
+  loggedOut: 'You are signed out.',
+  adminExistsNotAdmin: (email: string) =>
+    `ADMIN_EMAIL: ${email} is an existing account that is not an admin. Refusing to make it an admin at start-up (whoever holds its password would gain admin rights). Use another address, or set ADMIN_PROMOTE_EXISTING=true to promote it on purpose.`,
   subscribed: 'Thank you! You are now subscribed to our newsletter.',
   alreadySubscribed: 'You are already subscribed to our newsletter.',
 } as const;

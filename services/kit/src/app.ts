@@ -12,10 +12,12 @@ import { SERVICE_NAMES } from '@fina/contract';
 import type { ServiceName } from '@fina/contract';
 import type { Database, Db } from '@fina/db';
 import { registerJwt } from './auth';
+import { fastifyTrustProxy } from './config';
 import type { ServiceConfig } from './config';
 import { assertCleanStrings } from './clean-strings';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { HttpError } from './http-error';
+import { defaultMaxInFlight, installLoadShedding } from './load-shedding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ export interface ServiceAppOptions {
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Which services' calls to serve (default: all of them). */
   services?: readonly ServiceName[];
+  /** API calls in flight before new ones get 503 (0: no cap; default by database kind). */
+  maxInFlight?: number;
 }
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
@@ -48,7 +52,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +71,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     if (!request.isMultipart()) assertCleanStrings(request.body);
   });
 
+  installLoadShedding(app, options.maxInFlight ?? defaultMaxInFlight(database.kind));
   await registerJwt(app);
   await app.register(fastifyRateLimit, {
     global: false,

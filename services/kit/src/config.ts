@@ -2,6 +2,8 @@
  * The services' configuration, read from the environment once at start-up and validated:
  * a bad value stops the start with a message naming the variable.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -27,7 +29,76 @@ export function parseOfferEnd(value: string): Date | undefined {
   return day ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
 }
 
+/**
+ * `false`/`0` (default), a hop count, or a comma list of proxy addresses/CIDRs. Never "trust
+ * all": with `true` any client could pick its own address through X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => value.toLowerCase() !== 'true', {
+    message:
+      'true would trust every X-Forwarded-For hop (a client could choose its own address): give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)',
+  })
+  .transform((value): false | number | string[] => {
+    if (value === '' || value.toLowerCase() === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine(
+    (value) =>
+      !Array.isArray(value) || value.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)),
+    'must be a hop count or a comma list of proxy IP addresses (CIDR allowed)',
+  );
+
+/** Fastify's option for it: a hop count becomes "trust the first n hops" (proxy-addr). */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+/**
+ * Variables read by other modules (the database, the migrations, the model, the workbook
+ * gate): checked here too, so a bad value stops the start-up with the variable's name
+ * instead of failing later, in the middle of a request.
+ */
+const nonNegativeInt = z.coerce.number().int().min(0);
+const existingFolder = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((dir) => fs.existsSync(path.join(dir, what)), `must be a folder holding ${what}`);
+const runtimeVariables = {
+  DATA_DIR: optionalText,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DB_POOL_SIZE: positiveInt.optional(),
+  FINA_MIGRATIONS_DIR: existingFolder('meta/_journal.json').optional(),
+  LLM_BASE_URL: z.url('must be a URL such as http://localhost:11434/v1').optional(),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_TIMEOUT_MS: positiveInt.optional(),
+  GATE_MAX_WORKERS: positiveInt.optional(),
+  GATE_MAX_QUEUE: nonNegativeInt.optional(),
+  GATE_WORKER_DIR: z
+    .string()
+    .trim()
+    .refine((dir) => fs.existsSync(dir), 'must be an existing folder')
+    .optional(),
+  GATE_DEBUG: optionalText,
+  ANALYST_DEBUG: optionalText,
+};
+
 const envSchema = z.object({
+  ...runtimeVariables,
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z
@@ -57,7 +128,10 @@ const envSchema = z.object({
   ACCOUNT_LOCK_MINUTES: positiveInt.default(15),
   BODY_LIMIT: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT: positiveInt.default(10 * 1024 * 1024),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  ADMIN_PROMOTE_EXISTING: flag.default(false),
+  MFA_REQUIRED_FOR_ADMINS: flag.default(false),
+  USER_WORKBOOK_QUOTA_MB: positiveInt.default(200),
 });
 
 export interface ServiceConfig {
@@ -82,7 +156,14 @@ export interface ServiceConfig {
   };
   bodyLimit: number;
   uploadLimit: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses; never `true`. */
+  trustProxy: false | number | string[];
+  /** ADMIN_EMAIL may turn an existing non-admin account into an admin only with this flag. */
+  adminPromoteExisting: boolean;
+  /** Admins must enrol in two-step sign-in before any other call (MFA_REQUIRED_FOR_ADMINS). */
+  mfaRequiredForAdmins: boolean;
+  /** Sum of stored chat workbooks per user, in bytes (USER_WORKBOOK_QUOTA_MB). */
+  userWorkbookQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -102,13 +183,24 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new ConfigError(
+      'Invalid environment: set both LLM_BASE_URL and LLM_MODEL to use a model, or neither.',
+    );
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid environment: PUBLIC_URL is required in production (the origin of the web app, e.g. https://app.example.com): reset links must not take their origin from the request.',
+    );
+  }
   return {
-    production: e.NODE_ENV === 'production',
+    production,
     logLevel: e.LOG_LEVEL,
     jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },
     admin:
@@ -128,5 +220,8 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     bodyLimit: e.BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    adminPromoteExisting: e.ADMIN_PROMOTE_EXISTING,
+    mfaRequiredForAdmins: e.MFA_REQUIRED_FOR_ADMINS,
+    userWorkbookQuotaBytes: e.USER_WORKBOOK_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -17,6 +17,12 @@ export { errorHandler, notFoundHandler, validationMessage } from './error-handle
 export { AUTH_MESSAGES, authenticate, requireAdmin, currentUser, signToken, isUuid } from './auth';
 export type { AuthUser, TokenPayload } from './auth';
 export { registerCall } from './register-call';
+export {
+  perUserRateLimit,
+  perUserRateLimitMessage,
+  PER_USER_UPLOADS_PER_MINUTE,
+  PER_USER_PDFS_PER_MINUTE,
+} from './per-user-rate-limit';
 export type { CallHandler, CallRequest, CallResult, CallOptions } from './register-call';
 export { assertCompanyOwner, COMPANY_NOT_FOUND } from './ownership';
 export type { CompanyRow } from './ownership';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { accountCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
-import { Field } from '@fina/ui';
+import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
 
 export default function ForgotPasswordPage() {
@@ -33,9 +33,7 @@ export default function ForgotPasswordPage() {
   return (
     <form onSubmit={submit} noValidate aria-label="Forgot password">
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Forgot your password?
-        </Typography.Title>
+        <PageHeading size="card">Forgot your password?</PageHeading>
         {sent ? (
           <Alert type="success" title={sent} showIcon role="status" />
         ) : (

@@ -3,14 +3,28 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Checkbox, Flex, Input, Spin, Typography } from 'antd';
 import { accountCalls, onboardingCalls } from '@fina/contract';
-import { Field } from '@fina/ui';
+import type { PublicUser } from '@fina/contract';
+import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { startSession } from '../session/session';
 import { loginErrorOutcome } from './login-messages';
+import { MfaCodeStep } from './mfa-code-step';
+import { TWO_STEP_SETUP_PATH } from '../settings/two-step-section';
 
-/** Onboarding with content goes to the app, none to the questionnaire (spec section 4). */
-async function pathAfterLogin(from: string | undefined): Promise<string> {
+/**
+ * Onboarding with content goes to the app, none to the questionnaire (spec section 4). An
+ * admin who must use two-step sign-in and has not set it up goes to Settings first.
+ */
+async function pathAfterLogin(from: string | undefined, user: PublicUser): Promise<string> {
   const app = from && from !== '/login' && from !== '/onboard' ? from : '/dashboard';
+  if (user.role === 'admin') {
+    try {
+      const mfa = await shellApi.call(accountCalls.mfaStatus);
+      if (mfa.required && !mfa.enabled) return TWO_STEP_SETUP_PATH;
+    } catch (error) {
+      console.error('[shell] could not read two-step sign-in status', error);
+    }
+  }
   try {
     const onboarding = await shellApi.call(onboardingCalls.getOnboardingInfo);
     return onboarding.has_content ? app : '/onboard';
@@ -29,7 +43,14 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(true);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Set once the password was right on an account with two-step sign-in: the code is next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
+
+  async function signedIn(token: string, user: PublicUser) {
+    startSession(token, user, remember);
+    navigate(await pathAfterLogin(from, user), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,11 +61,9 @@ export default function LoginPage() {
     }
     setLoading(true);
     try {
-      const { token, user } = await shellApi.call(accountCalls.login, {
-        body: { email, password },
-      });
-      startSession(token, user, remember);
-      navigate(await pathAfterLogin(from), { replace: true });
+      const answer = await shellApi.call(accountCalls.login, { body: { email, password } });
+      if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
+      else await signedIn(answer.token, answer.user);
     } catch (caught) {
       const outcome = loginErrorOutcome(caught);
       if (outcome.kind === 'onboard') navigate('/onboard');
@@ -57,13 +76,24 @@ export default function LoginPage() {
     }
   }
 
+  if (mfaToken) {
+    return (
+      <MfaCodeStep
+        mfaToken={mfaToken}
+        onSignedIn={signedIn}
+        onCancel={() => {
+          setMfaToken(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Spin spinning={loading} fullscreen description="Signing you in…" />
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Welcome
-        </Typography.Title>
+        <PageHeading size="card">Welcome</PageHeading>
         {error && <Alert type="error" title={error} showIcon role="alert" />}
         <Field label="Email">
           <Input
@@ -81,7 +111,6 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            iconRender={(visible) => (visible ? 'Hide' : 'Show')}
           />
         </Field>
         <Flex justify="space-between" align="center">

@@ -1,25 +1,30 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { Card, Flex, Spin, Typography } from 'antd';
-import { FinaProvider } from '@fina/ui';
+import { Card, Flex, Spin } from 'antd';
+import { FINA_COLORS, FinaProvider, Logo } from '@fina/ui';
 import { PRODUCT_NAME } from '@fina/contract';
 
-/** The frame of the sign-in pages: brand on top, one centred card. */
+/** The frame of the sign-in pages: the landing's logo on top, one centred card. */
 export default function PublicFrame() {
   return (
     <FinaProvider>
       <Flex
         vertical
         align="center"
-        style={{ minHeight: '100vh', padding: '48px 16px', background: '#f0f5f4' }}
+        style={{ minHeight: '100vh', padding: '40px 16px', background: FINA_COLORS.surfaceAlt }}
         gap={24}
       >
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} style={{ textDecoration: 'none' }}>
-          <Typography.Title level={2} style={{ margin: 0, color: '#0f766e' }}>
-            {PRODUCT_NAME}
-          </Typography.Title>
+          <Logo size={36} />
         </Link>
-        <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Card
+          style={{
+            width: '100%',
+            maxWidth: 440,
+            boxShadow: '0 18px 40px -20px rgb(15 23 42 / 30%)',
+          }}
+          styles={{ body: { padding: 32 } }}
+        >
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
-import { Field } from '@fina/ui';
+import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { registerErrorText } from './login-messages';
+import { AuthResult } from './auth-result';
 
 export default function RegisterPage() {
   const [email, setEmail] = useState('');
@@ -33,21 +34,19 @@ export default function RegisterPage() {
 
   if (done) {
     return (
-      <Result
-        status="success"
-        title="Your account is ready"
-        subTitle={`You can now log in as ${email.trim().toLowerCase()}.`}
-        extra={<Link to="/login">Go to login</Link>}
-      />
+      <AuthResult tone="done" title="Your account is ready">
+        <Typography.Text type="secondary">
+          You can now log in as {email.trim().toLowerCase()}.
+        </Typography.Text>
+        <Link to="/login">Go to login</Link>
+      </AuthResult>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Create an account
-        </Typography.Title>
+        <PageHeading size="card">Create an account</PageHeading>
         {error && <Alert type="error" title={error} showIcon role="alert" />}
         <Field label="Email">
           <Input
@@ -79,7 +78,10 @@ export default function RegisterPage() {
           Create account
         </Button>
         <Typography.Text>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account?{' '}
+          <Link to="/login" style={{ textDecoration: 'underline' }}>
+            Log in
+          </Link>
         </Typography.Text>
       </Flex>
     </form>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
 import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
-import { Field } from '@fina/ui';
+import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
+import { AuthResult } from './auth-result';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -14,6 +15,8 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server refused the link itself (used, expired or unknown): only a new link helps.
+  const [linkRefused, setLinkRefused] = useState(false);
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -27,6 +30,7 @@ export default function ResetPasswordPage() {
       setDone(true);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Something went wrong. Please try again.');
+      setLinkRefused(isApiError(caught) && caught.field === 'token');
     } finally {
       setLoading(false);
     }
@@ -34,29 +38,33 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <Result
-        status="warning"
-        title="This reset link is incomplete"
-        extra={<Link to="/forgot-password">Ask for a new link</Link>}
-      />
+      <AuthResult tone="problem" title="This reset link is incomplete">
+        <Link to="/forgot-password">Ask for a new link</Link>
+      </AuthResult>
     );
   }
   if (done) {
     return (
-      <Result
-        status="success"
-        title="Your password was changed"
-        extra={<Link to="/login">Go to login</Link>}
-      />
+      <AuthResult tone="done" title="Your password was changed">
+        <Link to="/login">Go to login</Link>
+      </AuthResult>
     );
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Set a new password">
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Set a new password
-        </Typography.Title>
-        {error && <Alert type="error" title={error} showIcon role="alert" />}
+        <PageHeading size="card">Set a new password</PageHeading>
+        {error && (
+          <Alert
+            type="error"
+            title={error}
+            description={
+              linkRefused ? <Link to="/forgot-password">Ask for a new reset link</Link> : undefined
+            }
+            showIcon
+            role="alert"
+          />
+        )}
         <Field label="New password" help={PASSWORD_RULES_TEXT}>
           <Input.Password
             name="password"

@@ -1,5 +1,12 @@
 import { bus } from '@fina/bus';
-import { endSession, restoreSession, selectCompany, setCompanies, startSession } from './session';
+import {
+  endSession,
+  replaceToken,
+  restoreSession,
+  selectCompany,
+  setCompanies,
+  startSession,
+} from './session';
 
 const user = {
   id: 'u1',
@@ -74,5 +81,31 @@ describe('the shell session', () => {
     subscription.unsubscribe();
     expect(localStorage.getItem('selectedCompany')).toBe('c2');
     expect(seen.at(-1)).toBe('c2');
+  });
+
+  it('End Session chosen by the user ends the token on the server (logout)', async () => {
+    startSession('t-logout', user, true);
+    jest.mocked(global.fetch).mockClear();
+    endSession('user');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [url, init] = jest.mocked(global.fetch).mock.calls[0]!;
+    expect(url).toBe('/api/account/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer t-logout');
+  });
+
+  it('an expired session is not logged out again', () => {
+    startSession('t-expired', user, true);
+    jest.mocked(global.fetch).mockClear();
+    endSession('expired');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('a fresh token after a password change replaces the old one where it was kept', () => {
+    startSession('old', user, false);
+    replaceToken('fresh', user);
+    expect(sessionStorage.getItem('jwtToken')).toBe('fresh');
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(bus.session?.token).toBe('fresh');
   });
 });

@@ -1,10 +1,11 @@
 import { bus } from '@fina/bus';
 import { lightCalls } from '@fina/contract/core';
 import type { CompanySummary, PublicUser } from '@fina/contract/core';
-import { isApiError } from '@fina/api-client';
+import { createApiClient, isApiError } from '@fina/api-client';
 import { shellApi } from './api';
 import {
   clearToken,
+  isTokenRemembered,
   readSelectedCompany,
   readToken,
   writeSelectedCompany,
@@ -54,6 +55,15 @@ export function startSession(token: string, user: PublicUser, remember: boolean)
   bus.publish('shell:company:selected', readSelectedCompany());
 }
 
+/**
+ * After an email or password change the server ended every older token and answered a fresh
+ * one for this session: keep it where the old one was ("Remember me" or not).
+ */
+export function replaceToken(token: string, user: PublicUser): void {
+  writeToken(token, isTokenRemembered());
+  bus.publish('shell:session', { token, user });
+}
+
 let lastEndReason: 'user' | 'expired' | null = null;
 
 /** Why the last session ended: a user who chose End Session goes home, not to /login. */
@@ -61,8 +71,20 @@ export function sessionEndReason(): 'user' | 'expired' | null {
   return lastEndReason;
 }
 
-/** End Session: clears the token and every piece of state (spec: Logout). */
+/**
+ * End Session: clears the token and every piece of state (spec: Logout). When the user
+ * chose it, the server ends the token too (logout), so a copy of it stops working.
+ */
 export function endSession(reason: 'user' | 'expired'): void {
+  const token = bus.session?.token;
+  if (reason === 'user' && token) {
+    // Its own client: a 401 here must not end the session a second time. Not awaited: the
+    // screen signs out at once; a failure leaves the token to expire.
+    const client = createApiClient({ getToken: () => token });
+    client.call(lightCalls.logout).catch((error: unknown) => {
+      console.error('[shell] logout call failed', error);
+    });
+  }
   lastEndReason = reason;
   clearToken();
   writeSelectedCompany(null);

@@ -21,6 +21,11 @@ export function readToken(): string | null {
   );
 }
 
+/** Whether the current token was kept with "Remember me" (localStorage). */
+export function isTokenRemembered(): boolean {
+  return safe(() => window.localStorage.getItem(STORAGE_KEYS.token) !== null, false);
+}
+
 export function writeToken(token: string, remember: boolean): void {
   safe(() => {
     clearToken();

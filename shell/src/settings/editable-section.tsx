@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 
 export interface SectionField {
   label: string;
@@ -19,7 +20,10 @@ interface Props {
   onEdit?: () => void;
 }
 
-/** A settings section that toggles between view and edit; Update saves and returns to view. */
+/**
+ * A settings section that toggles between view and edit; Update saves, returns to view and
+ * says "Saved." beside the Edit button until the next edit.
+ */
 export function EditableSection({
   title,
   loading,
@@ -32,6 +36,7 @@ export function EditableSection({
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function save() {
     setSaving(true);
@@ -39,6 +44,7 @@ export function EditableSection({
     try {
       await onSave();
       setEditing(false);
+      setSaved(true);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Could not save. Please try again.');
     } finally {
@@ -51,15 +57,25 @@ export function EditableSection({
       title={title}
       extra={
         !editing && !loading && !loadError ? (
-          <Button
-            onClick={() => {
-              onEdit?.();
-              setEditing(true);
-            }}
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </Button>
+          <Flex align="center" gap={12}>
+            <span role="status">
+              {saved && (
+                <Typography.Text type="success">
+                  <CheckOutlined aria-hidden /> Saved.
+                </Typography.Text>
+              )}
+            </span>
+            <Button
+              onClick={() => {
+                onEdit?.();
+                setSaved(false);
+                setEditing(true);
+              }}
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </Button>
+          </Flex>
         ) : null
       }
     >

@@ -49,7 +49,17 @@ export function ProductSection({ companyId }: { companyId: string }) {
       title="Product information"
       loading={product.loading}
       loadError={product.error}
-      onEdit={() => setForm(EMPTY)}
+      onEdit={() =>
+        setForm(
+          current
+            ? {
+                products: current.products,
+                services: current.services,
+                total_no_products: current.total_no_products,
+              }
+            : EMPTY,
+        )
+      }
       fields={[
         { label: 'Products', value: current?.products },
         { label: 'Services', value: current?.services },
@@ -59,18 +69,10 @@ export function ProductSection({ companyId }: { companyId: string }) {
       renderEdit={() => (
         <>
           <Field label="Products">
-            <Input
-              value={form.products}
-              placeholder={current?.products}
-              onChange={(e) => set({ products: e.target.value })}
-            />
+            <Input value={form.products} onChange={(e) => set({ products: e.target.value })} />
           </Field>
           <Field label="Services">
-            <Input
-              value={form.services}
-              placeholder={current?.services}
-              onChange={(e) => set({ services: e.target.value })}
-            />
+            <Input value={form.services} onChange={(e) => set({ services: e.target.value })} />
           </Field>
           <Field label="Number of products">
             <InputNumber
@@ -79,7 +81,6 @@ export function ProductSection({ companyId }: { companyId: string }) {
               precision={0}
               style={{ width: '100%' }}
               value={form.total_no_products}
-              placeholder={current ? String(current.total_no_products) : undefined}
               onChange={(value) => set({ total_no_products: value })}
             />
           </Field>

@@ -5,14 +5,20 @@ import { Page } from '@fina/ui';
 import { PersonalSection } from './personal-section';
 import { CompanySection } from './company-section';
 import { ProductSection } from './product-section';
+import { TwoStepSection } from './two-step-section';
 
-/** /settings: personal, company and product sections, and the Banks And Cards placeholder. */
+/**
+ * /settings: personal, two-step sign-in, company and product sections, and the Banks And
+ * Cards placeholder.
+ */
 export default function SettingsPage() {
   const companyId = useSelectedCompanyId();
   return (
     <Page title="Settings">
-      <Flex vertical gap={16}>
+      {/* A readable column, like a form: values sit next to their labels, not a screen away. */}
+      <Flex vertical gap={16} style={{ maxWidth: 880 }}>
         <PersonalSection />
+        <TwoStepSection />
         {companyId ? (
           <>
             <CompanySection key={`company-${companyId}`} companyId={companyId} />

@@ -103,6 +103,23 @@ describe('company CRUD', () => {
     expect(await details(ann, id)).toEqual(info.json());
   });
 
+  it('changes the company currency through update_company_info and PUT, and refuses others', async () => {
+    const id = await createCompany(ann);
+    const info = await ann.post('update_company_info', { company_id: id, company_currency: 'GBP' });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ company_currency: 'GBP', company_address: '1 Main St' });
+    const put = await ann.put(`company/${id}`, { company_currency: 'MXN' });
+    expect(put.json()).toMatchObject({ company_currency: 'MXN' });
+    expect((await details(ann, id)).company_currency).toBe('MXN');
+    const bad = await ann.post('update_company_info', { company_id: id, company_currency: 'EUR' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      field: 'company_currency',
+      message: 'company_currency must be USD, PHP, GBP or MXN.',
+    });
+    expect((await details(ann, id)).company_currency).toBe('MXN');
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await client(t).get('company')).statusCode).toBe(401);
     expect((await client(t).post('company', FULL)).statusCode).toBe(401);

@@ -48,7 +48,11 @@ export async function createCompany(db: Db, ownerId: string, input: NewCompany) 
 }
 
 /** The owner's companies, oldest first (the first one is selected by default). */
-export function listCompanies(db: Db, ownerId: string) {
+export function listCompanies(
+  db: Db,
+  ownerId: string,
+  page: { limit: number; offset: number } = { limit: 500, offset: 0 },
+) {
   return db
     .select({
       id: companies.id,
@@ -57,7 +61,9 @@ export function listCompanies(db: Db, ownerId: string) {
     })
     .from(companies)
     .where(eq(companies.ownerId, ownerId))
-    .orderBy(asc(companies.createdAt), asc(companies.id));
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Applies the non-blank fields of `patch`; blank or missing ones keep their stored value. */
@@ -73,6 +79,7 @@ export async function updateCompany(
     industry: changes.industry,
     website: changes.website,
     techStartup: changes.tech_startup,
+    companyCurrency: changes.company_currency,
   };
   if (isEmptyPatch(set)) return company;
   const [row] = await db

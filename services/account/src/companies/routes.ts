@@ -23,7 +23,7 @@ export function registerCompanyCalls(app: FastifyInstance): void {
   });
 
   registerCall(app, companyCalls.listCompanies, async (request) => {
-    const rows = await listCompanies(app.db, currentUser(request).id);
+    const rows = await listCompanies(app.db, currentUser(request).id, request.query);
     return rows.map(toCompanySummary);
   });
 

@@ -2,18 +2,31 @@
  * A minimal SMTP client on node's net/tls, enough to hand a plain-text mail to a relay:
  * `smtp://[user:pass@]host[:port]` (STARTTLS when the server offers it) or
  * `smtps://[user:pass@]host[:port]` (TLS from the first byte). AUTH PLAIN when credentials
- * are given. No pooling, no retries: a failure is recorded in the outbox.
+ * are given, and only over TLS (refused otherwise). No pooling, no retries: a failure is
+ * recorded in the outbox.
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import tls from 'node:tls';
 
+export const SMTP_MESSAGES = {
+  credentialsNeedTls: (host: string) =>
+    `SMTP: refusing to send the SMTP password to ${host} without TLS: the server did not offer STARTTLS. Use smtps:// (port 465) or a server that offers STARTTLS.`,
+} as const;
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface SmtpMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface SmtpOptions {
@@ -37,10 +50,38 @@ export function addressOf(value: string): string {
   return noBreaks(match?.[1] ?? value);
 }
 
+const base64Lines = (bytes: Buffer) => bytes.toString('base64').replace(/.{1,76}/g, '$&\r\n');
+
+/** A file name safe inside a quoted MIME parameter (no quotes, breaks or backslashes). */
+const safeFileName = (name: string) => noBreaks(name).replace(/["\\]/g, '_') || 'attachment';
+
+/** The text part, then each attachment, as multipart/mixed (RFC 2046). */
+function mixedBody(message: SmtpMessage, text: string, boundary: string): string[] {
+  const parts = [
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    text,
+  ];
+  for (const file of message.attachments ?? []) {
+    const name = safeFileName(file.fileName);
+    parts.push(
+      `--${boundary}`,
+      `Content-Type: ${noBreaks(file.contentType)}; name="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      `Content-Disposition: attachment; filename="${name}"`,
+      '',
+      base64Lines(file.content),
+    );
+  }
+  parts.push(`--${boundary}--`, '');
+  return parts;
+}
+
 export function formatMessage(message: SmtpMessage, domain: string): string {
-  const body = Buffer.from(message.text.replace(/\r?\n/g, '\r\n'), 'utf8')
-    .toString('base64')
-    .replace(/.{1,76}/g, '$&\r\n');
+  const body = base64Lines(Buffer.from(message.text.replace(/\r?\n/g, '\r\n'), 'utf8'));
+  const boundary = `fina-${crypto.randomUUID()}`;
   const fromName = /^(.*)<[^>]+>\s*$/.exec(message.from)?.[1]?.trim();
   const from = fromName
     ? `${encodeHeader(fromName)} <${addressOf(message.from)}>`
@@ -52,10 +93,13 @@ export function formatMessage(message: SmtpMessage, domain: string): string {
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${crypto.randomUUID()}@${domain}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    body,
+    ...(message.attachments?.length
+      ? [
+          `Content-Type: multipart/mixed; boundary="${boundary}"`,
+          '',
+          ...mixedBody(message, body, boundary),
+        ]
+      : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', body]),
   ].join('\r\n');
 }
 
@@ -165,12 +209,16 @@ export async function sendSmtp(
     await smtp.command(undefined, [220]);
     let ehlo = await smtp.command(`EHLO ${domain}`, [250]);
     const offers = (word: string) => ehlo.lines.some((line) => line.toUpperCase().startsWith(word));
+    let encrypted = implicitTls;
     if (!implicitTls && offers('STARTTLS')) {
       await smtp.command('STARTTLS', [220]);
       await smtp.upgrade(host, rejectUnauthorized);
       ehlo = await smtp.command(`EHLO ${domain}`, [250]);
+      encrypted = true;
     }
     if (parsed.username) {
+      // Credentials never cross the network in clear text.
+      if (!encrypted) throw new Error(SMTP_MESSAGES.credentialsNeedTls(host));
       const user = decodeURIComponent(parsed.username);
       const pass = decodeURIComponent(parsed.password);
       const token = Buffer.from(`\0${user}\0${pass}`, 'utf8').toString('base64');

@@ -65,14 +65,19 @@ describe('update_personal_info', () => {
 
   it('changes the email; sign-in then uses the new one', async () => {
     const ann = await signUpAndLogIn(t, 'old-address@example.com');
-    const res = await ann.post('update_personal_info', { email: ' New-Address@Example.com ' });
+    const res = await ann.post('update_personal_info', {
+      email: ' New-Address@Example.com ',
+      current_password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe('new-address@example.com');
     expect((await logIn(t, 'new-address@example.com')).statusCode).toBe(200);
     expect((await logIn(t, 'old-address@example.com')).statusCode).toBe(401);
-    // Its own address again is no conflict.
-    const same = await ann.post('update_personal_info', { email: 'new-address@example.com' });
+    // Its own address again is no conflict, and needs no password (nothing changes).
+    const fresh = client(t, res.json().token);
+    const same = await fresh.post('update_personal_info', { email: 'new-address@example.com' });
     expect(same.statusCode).toBe(200);
+    expect(same.json().token).toBeUndefined();
   });
 
   it('answers 474 when another account has the email, changing nothing', async () => {
@@ -81,6 +86,7 @@ describe('update_personal_info', () => {
     const res = await ann.post('update_personal_info', {
       email: 'TAKEN@example.com',
       first_name: 'Changed',
+      current_password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(474);
     expect(res.json()).toEqual({
@@ -161,8 +167,10 @@ describe('changing the password in settings', () => {
     const fresh = await logIn(t, 'pass@example.com', 'brand-new-1');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().user.email).toBe('pass@example.com');
-    // Documented choice: a self-service change keeps the session that made it.
-    expect((await ann.get('get_user_details')).statusCode).toBe(200);
+    // Every older token ends; the session that made the change goes on with the new token.
+    expect((await ann.get('get_user_details')).statusCode).toBe(401);
+    expect(typeof res.json().token).toBe('string');
+    expect((await client(t, res.json().token).get('get_user_details')).statusCode).toBe(200);
   });
 });
 

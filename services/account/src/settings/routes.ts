@@ -1,7 +1,7 @@
 /** Settings calls that are not company-scoped: the personal information. */
 import type { FastifyInstance } from 'fastify';
 import { onboardingCalls } from '@fina/contract';
-import { currentUser, registerCall, tooManyRequests } from '@fina/service-kit';
+import { currentUser, registerCall, signToken, tooManyRequests } from '@fina/service-kit';
 import { toPublicUser } from '../users';
 import { PERSONAL_INFO_MESSAGES, updatePersonalInfo } from './personal-info';
 
@@ -9,8 +9,17 @@ export function registerSettingsCalls(app: FastifyInstance): void {
   registerCall(
     app,
     onboardingCalls.updatePersonalInfo,
-    async (request) =>
-      toPublicUser(await updatePersonalInfo(app.db, currentUser(request).id, request.body)),
+    async (request) => {
+      const { user, credentialsChanged } = await updatePersonalInfo(
+        app.db,
+        currentUser(request).id,
+        request.body,
+      );
+      // Every older token stopped working; this session goes on with a fresh one.
+      return credentialsChanged
+        ? { ...toPublicUser(user), token: signToken(app, user) }
+        : toPublicUser(user);
+    },
     {
       // It checks a password (current_password): limited like sign-ins, so that a borrowed
       // session cannot be used to guess the password quickly.

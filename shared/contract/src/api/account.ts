@@ -16,6 +16,35 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** A signed-in session: the bearer token and who it is. */
+export const sessionResponse = z.object({ token: z.string(), user: publicUser });
+
+/** Password right, two-step sign-in on: send a code (or a recovery code) with `login_mfa`. */
+export const mfaChallenge = z.object({
+  mfa_required: z.literal(true),
+  /** Short-lived (5 minutes); only `login_mfa` accepts it. */
+  mfa_token: z.string(),
+});
+
+/** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx); spaces and dashes are ignored. */
+const mfaCodeField = z
+  .string({ error: 'Code is required.' })
+  .trim()
+  .min(1, 'Code is required.')
+  .max(32, 'Code must be at most 32 characters.');
+
+const currentPasswordField = z
+  .string({ error: 'current_password is required.' })
+  .min(1, 'Enter your current password.')
+  .max(128, 'current_password must be at most 128 characters.');
+
+export const mfaStatus = z.object({
+  enabled: z.boolean(),
+  /** MFA_REQUIRED_FOR_ADMINS is on and the caller is an admin. */
+  required: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+
 export const accountCalls = {
   health: defineCall({
     service: 'account',
@@ -30,7 +59,8 @@ export const accountCalls = {
     method: 'POST',
     path: 'login',
     access: 'public',
-    summary: 'Sign in; answers a bearer token. 401 bad credentials, 410 deactivated account.',
+    summary:
+      'Sign in; answers a bearer token, or `{mfa_required, mfa_token}` when two-step sign-in is on (then `login_mfa`). 401 bad credentials, 410 deactivated account.',
     body: z.object({
       email: z
         .string({ error: 'Email is required.' })
@@ -43,7 +73,65 @@ export const accountCalls = {
         .min(1, 'Password is required.')
         .max(128, 'Password must be at most 128 characters.'),
     }),
-    response: z.object({ token: z.string(), user: publicUser }),
+    response: z.union([sessionResponse, mfaChallenge]),
+  }),
+  loginMfa: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'login_mfa',
+    access: 'public',
+    summary:
+      'Second step of sign-in: the mfa_token from login and a code from the authenticator app (or a single-use recovery code). 401 wrong code, 429 too many.',
+    body: z.object({
+      mfa_token: z.string({ error: 'mfa_token is required.' }).min(1).max(2048),
+      code: mfaCodeField,
+    }),
+    response: sessionResponse,
+  }),
+  logout: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'logout',
+    access: 'user',
+    summary: 'End Session: this token stops working at once (server-side).',
+    response: messageResponse,
+  }),
+  mfaStatus: defineCall({
+    service: 'account',
+    method: 'GET',
+    path: 'mfa/status',
+    access: 'user',
+    summary: 'Whether two-step sign-in is on, required, and how many recovery codes are left.',
+    response: mfaStatus,
+  }),
+  mfaEnrol: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'mfa/enrol',
+    access: 'user',
+    summary:
+      'Start two-step sign-in: a new secret, as a key to type and a QR code (a data URL made on the server; nothing is sent elsewhere). Confirm with mfa/confirm.',
+    response: z.object({ secret: z.string(), otpauth_url: z.string(), qr_data_url: z.string() }),
+  }),
+  mfaConfirm: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'mfa/confirm',
+    access: 'user',
+    summary:
+      'Turn two-step sign-in on with a code from the app; answers ten single-use recovery codes, shown once.',
+    body: z.object({ code: mfaCodeField }),
+    response: z.object({ message: z.string(), recovery_codes: z.array(z.string()) }),
+  }),
+  mfaDisable: defineCall({
+    service: 'account',
+    method: 'POST',
+    path: 'mfa/disable',
+    access: 'user',
+    summary:
+      'Turn two-step sign-in off: needs the current password and a code (or a recovery code).',
+    body: z.object({ current_password: currentPasswordField, code: mfaCodeField }),
+    response: messageResponse,
   }),
   createAccount: defineCall({
     service: 'account',

@@ -33,6 +33,13 @@ export const lightCalls = {
     path: 'early_adopter_status',
     access: 'public',
   }),
+  /** End Session (the shell's logout, which must not pull zod into the first load). */
+  logout: lightCall<typeof accountCalls.logout>({
+    service: 'account',
+    method: 'POST',
+    path: 'logout',
+    access: 'user',
+  }),
   createAccount: lightCall<typeof accountCalls.createAccount>({
     service: 'account',
     method: 'POST',

@@ -88,7 +88,7 @@ export const onboardingCalls = {
     path: 'update_personal_info',
     access: 'user',
     summary:
-      'Settings: personal details; empty fields keep their value. A new password needs current_password.',
+      'Settings: personal details; empty fields keep their value. A new email or password needs current_password; either change ends every other session and answers a fresh `token` for this one.',
     body: z.object({
       // Trimmed first: a blank email ('' or spaces) keeps the stored one.
       email: z
@@ -122,6 +122,7 @@ export const onboardingCalls = {
         .max(128, 'current_password must be at most 128 characters.')
         .optional(),
     }),
-    response: publicUser,
+    // `token`: present after an email or password change (the old tokens all stopped working).
+    response: publicUser.extend({ token: z.string().optional() }),
   }),
 };
