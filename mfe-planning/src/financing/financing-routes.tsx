@@ -1,25 +1,17 @@
 import { Link, Route, Routes } from 'react-router-dom';
-import { Breadcrumb, Card } from 'antd';
-import { Page, UpcomingFeature } from '@fina/ui';
+import { Card } from 'antd';
+import { Page } from '@fina/ui';
+import { ApplyLoanPage } from './apply-loan-page';
+import { LoanApplications } from './loan-applications';
 
 function FinancingIntro() {
   return (
     <Page title="Financing">
       <Card title="Apply for a loan" extra={<Link to="apply-loan">Apply</Link>}>
-        Answer a few questions and Fina prepares your loan application for lenders.
+        Answer a few questions and Fina prepares your loan application for lenders: 5,000 to 20,000
+        PHP, for businesses in operations for at least 6 months. Lenders answer within 48 hours.
       </Card>
-    </Page>
-  );
-}
-
-function ApplyLoan() {
-  return (
-    <Page title="Apply for a loan">
-      <Breadcrumb items={[{ title: <Link to="/financing">Financing</Link> }, { title: 'Apply' }]} />
-      <UpcomingFeature>
-        The loan questions: amount, term and purpose, for businesses in operations for at least 6
-        months.
-      </UpcomingFeature>
+      <LoanApplications />
     </Page>
   );
 }
@@ -28,7 +20,7 @@ export function FinancingRoutes() {
   return (
     <Routes>
       <Route index element={<FinancingIntro />} />
-      <Route path="apply-loan" element={<ApplyLoan />} />
+      <Route path="apply-loan" element={<ApplyLoanPage />} />
     </Routes>
   );
 }

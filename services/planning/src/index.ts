@@ -1,0 +1,3 @@
+export { planningService } from './plugin';
+export { readStatements } from './statements/read-statements';
+export { readStatementGrid } from './statements/grid-source';
