@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@fina/contract';
-import { RecordOperationsRoutes } from './record-operations/record-operations-routes';
+import { RecordOperationsRoutes } from './record-operations-routes';
 import { ReportsRoutes } from './reports/reports-routes';
 
 /** mfe-operations' one entry, mounted at /record-operations/* and /reports/*. */

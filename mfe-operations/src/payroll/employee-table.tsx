@@ -1,5 +1,4 @@
-import { CellInput } from '../shared-ui/cell-input';
-import { EditableRows } from '../shared-ui/editable-rows';
+import { CellInput, EditableRows } from '@fina/ui';
 import type { EmployeeRow, FieldErrors } from './payroll-draft';
 import { newEmployeeRow } from './payroll-draft';
 

@@ -52,11 +52,6 @@ function filledRows(rows: EmployeeRow[]): { row: EmployeeRow; index: number }[] 
   return rows.map((row, index) => ({ row, index })).filter(({ row }) => !isBlank(row));
 }
 
-/** `employees[2].salary` (engine) → `employees.2.salary` (API and the form's keys). */
-export function fieldKey(engineField: string): string {
-  return engineField.replace(/\[(\d+)\]/g, '.$1');
-}
-
 export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
@@ -79,7 +74,7 @@ export function toSubmission(draft: PayrollDraft): PayrollSubmission {
  */
 export function tableField(draft: PayrollDraft, submissionField: string): string {
   const filled = filledRows(draft.rows);
-  return fieldKey(submissionField).replace(/^employees\.(\d+)/, (_, i: string) => {
+  return submissionField.replace(/^employees\.(\d+)/, (_, i: string) => {
     return `employees.${filled[Number(i)]?.index ?? Number(i)}`;
   });
 }

@@ -95,7 +95,8 @@ export function PayrollEditor({ companyId, currency }: PayrollEditorProps) {
     const found = validateDraft(draft, currency);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setNotice({ type: 'error', text: MESSAGES.checkInputs });
+      // Each field says what is wrong next to it; a generic banner would say it twice.
+      setNotice(null);
       focusFirstError(found);
       return;
     }
@@ -113,8 +114,10 @@ export function PayrollEditor({ companyId, currency }: PayrollEditorProps) {
       const failure = submitError(caught);
       if (failure.field && failure.fieldMessage) {
         setErrors({ [tableField(draft, failure.field)]: failure.fieldMessage });
+        setNotice(null);
+      } else {
+        setNotice({ type: 'error', text: failure.alert });
       }
-      setNotice({ type: 'error', text: failure.alert });
     } finally {
       setSaving(false);
     }

@@ -6,14 +6,30 @@ export const OPERATION_CARDS = [
     text: 'Bill a client and track what they owe.',
     to: 'invoice',
   },
-  { key: 'sales-day', title: 'Record sales manually per day', text: 'Enter the day’s sales.' },
+  {
+    key: 'sales-day',
+    title: 'Record sales manually per day',
+    text: 'Enter the day’s sales; see each month by day.',
+    to: 'sales',
+  },
   {
     key: 'sales-upload',
     title: 'Upload excel file of sales',
     text: 'Import sales from a workbook.',
+    to: 'sales/upload',
   },
-  { key: 'expenses', title: 'Record expenses', text: 'Keep track of what you spend.' },
-  { key: 'bank', title: 'Upload bank statement', text: 'Import a bank statement.' },
+  {
+    key: 'expenses',
+    title: 'Record expenses',
+    text: 'Keep track of what you spend.',
+    to: 'expenses',
+  },
+  {
+    key: 'bank',
+    title: 'Upload bank statement',
+    text: 'Import a bank statement, then categorise and match its lines.',
+    to: 'bank-statement',
+  },
   {
     key: 'payroll',
     title: 'Payroll',

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import {
@@ -11,10 +11,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Page } from '@fina/ui';
-import { InvoicePage } from '../invoice/invoice-page';
 import { OPERATION_CARDS } from './operation-cards';
-import { PayrollPage } from '../payroll/payroll-page';
-import { PurchaseRequisitionRoutes } from '../purchase-requisition/purchase-requisition-routes';
 
 /** An icon per card, so the seven read at a glance. */
 const CARD_ICONS: Record<(typeof OPERATION_CARDS)[number]['key'], ReactNode> = {
@@ -27,7 +24,8 @@ const CARD_ICONS: Record<(typeof OPERATION_CARDS)[number]['key'], ReactNode> = {
   requisition: <ShoppingCartOutlined />,
 };
 
-function OperationsHome() {
+/** /record-operations: a card per operation, open ones link to their feature. */
+export function OperationsHome() {
   const { token } = theme.useToken();
   return (
     <Page title="Record Operations">
@@ -70,16 +68,5 @@ function OperationsHome() {
         })}
       </Row>
     </Page>
-  );
-}
-
-export function RecordOperationsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<OperationsHome />} />
-      <Route path="invoice" element={<InvoicePage />} />
-      <Route path="payroll" element={<PayrollPage />} />
-      <Route path="purchase-requisition-form/*" element={<PurchaseRequisitionRoutes />} />
-    </Routes>
   );
 }

@@ -1,0 +1,3 @@
+export { ledgerService } from './plugin';
+export { monthlyActuals, bankNetSince } from './actuals/monthly-actuals';
+export type { MonthActuals } from './actuals/monthly-actuals';
