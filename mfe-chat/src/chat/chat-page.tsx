@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Drawer, Flex, Grid, Spin, Typography } from 'antd';
 import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { CHAT_BUTTON_LABEL, CHAT_ROUTE } from '@fina/contract';
+import { useSelectedCompanyId } from '@fina/bus';
 import { Page, useApi } from '@fina/ui';
 import { MessageComposer } from './composer/message-composer';
 import { NoWorkbook } from './conversation/no-workbook';
@@ -31,7 +32,8 @@ export function ChatPage({ apiBase = '' }: { apiBase?: string }) {
   const small = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const sessions = useSessions(api);
+  const companyId = useSelectedCompanyId();
+  const sessions = useSessions(api, companyId);
   const conversation = useConversation(api, sessionId);
   const sidebars = useSidebars();
   const { flash, show } = useFlash();
@@ -44,7 +46,20 @@ export function ChatPage({ apiBase = '' }: { apiBase?: string }) {
     },
     [navigate, reload],
   );
-  const { upload, uploading } = useWorkbookUpload({ api, flash: show, onSession: openSession });
+  const { upload, uploading } = useWorkbookUpload({
+    api,
+    companyId,
+    flash: show,
+    onSession: openSession,
+  });
+
+  // Another company selected: the open conversation was the previous company's; close it.
+  const shownCompany = useRef(companyId);
+  useEffect(() => {
+    if (shownCompany.current === companyId) return;
+    shownCompany.current = companyId;
+    if (sessionId) navigate(CHAT_ROUTE);
+  }, [companyId, sessionId, navigate]);
 
   const active = sessions.sessions.find((s) => s.session_id === sessionId);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

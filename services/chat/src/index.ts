@@ -1,1 +1,2 @@
 export { chatService } from './plugin';
+export { openWorkbookSession } from './chat-sessions/open-session';

@@ -21,7 +21,7 @@ export function SessionList({ state, activeId, onNavigate }: SessionListProps) {
     padding: '6px 10px',
     borderRadius: token.borderRadius,
     color: active ? token.colorPrimary : token.colorText,
-    background: active ? token.controlItemBgActive : 'transparent',
+    background: active ? token.colorPrimaryBg : 'transparent',
     fontWeight: active ? 600 : 400,
     overflowWrap: 'anywhere' as const,
   });

@@ -12,16 +12,25 @@ export interface SessionsState {
   reload: () => void;
 }
 
-/** The user's chat sessions (get_sessions), newest first. */
-export function useSessions(api: ApiClient): SessionsState {
+/**
+ * The user's chat sessions of the selected company (get_sessions?company_id), newest first.
+ * Another company empties the list at once, so its workbooks never show under the new one.
+ */
+export function useSessions(api: ApiClient, companyId: string | null): SessionsState {
   const [sessions, setSessions] = useState<ChatSessionSummary[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    setSessions([]);
+    setLoading(true);
+  }, [companyId]);
+
+  useEffect(() => {
     let live = true;
-    api.call(chatSessionCalls.getSessions).then(
+    const query = companyId === null ? {} : { company_id: companyId };
+    api.call(chatSessionCalls.getSessions, { query }).then(
       (list) => {
         if (!live) return;
         setSessions(list);
@@ -37,7 +46,7 @@ export function useSessions(api: ApiClient): SessionsState {
     return () => {
       live = false;
     };
-  }, [api, version]);
+  }, [api, companyId, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { sessions, loading, error, reload };

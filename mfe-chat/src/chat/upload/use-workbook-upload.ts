@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES, chatSessionCalls } from '@fina/contract';
+import { CHAT_COMPANY_FIELD, MESSAGES, chatSessionCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
 import type { ApiClient } from '@fina/api-client';
 import { errorMessage } from '../error-message';
@@ -8,6 +8,8 @@ import { checkWorkbookFile } from './check-workbook-file';
 
 interface UploadOptions {
   api: ApiClient;
+  /** The selected company: the new session belongs to it (none: a company-less session). */
+  companyId: string | null;
   flash: (type: Flash['type'], text: string) => void;
   /** The session to show after the upload: the new one, or the one with the same workbook. */
   onSession: (sessionId: string, created: boolean) => void;
@@ -18,8 +20,11 @@ function existingSessionId(body: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** upload_excel: a new session per workbook; 411 when the user uploaded it before. */
-export function useWorkbookUpload({ api, flash, onSession }: UploadOptions) {
+/**
+ * upload_excel: a new session per workbook and company; 411 when the user uploaded it for
+ * this company before.
+ */
+export function useWorkbookUpload({ api, companyId, flash, onSession }: UploadOptions) {
   const [uploading, setUploading] = useState(false);
 
   const upload = useCallback(
@@ -32,6 +37,8 @@ export function useWorkbookUpload({ api, flash, onSession }: UploadOptions) {
       setUploading(true);
       try {
         const form = new FormData();
+        // Before the file: the server reads the fields that precede it.
+        if (companyId !== null) form.append(CHAT_COMPANY_FIELD, companyId);
         form.append('file', file, file.name);
         const created = await api.upload(chatSessionCalls.uploadExcel, form);
         flash('success', MESSAGES.fileUploaded);
@@ -48,7 +55,7 @@ export function useWorkbookUpload({ api, flash, onSession }: UploadOptions) {
         setUploading(false);
       }
     },
-    [api, flash, onSession],
+    [api, companyId, flash, onSession],
   );
 
   return { upload, uploading };

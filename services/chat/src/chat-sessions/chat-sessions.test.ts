@@ -99,6 +99,7 @@ describe('chat sessions', () => {
       .returning();
     const input = {
       userId: user!.id,
+      companyId: null,
       filename: 'race.xlsx',
       contentHash: 'f'.repeat(64),
       workbookJson: '{}',

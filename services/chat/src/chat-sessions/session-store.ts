@@ -1,13 +1,32 @@
 /**
- * The chat tables (services/db/src/schema/chat-sessions.ts): sessions per user, messages in
- * insertion order. Every read names the user, so a stranger's session reads as missing.
- * Lists never select the workbook column (it can be megabytes).
+ * The chat tables (services/db/src/schema/chat-sessions.ts): sessions per user and company,
+ * messages in insertion order. Every read names the user, so a stranger's session reads as
+ * missing. Lists never select the workbook column (it can be megabytes).
+ *
+ * `companyId` null is "no company named": the sessions from before sessions were per company.
  */
-import { and, asc, chatMessages, chatSessions, desc, eq, isUniqueViolation } from '@fina/db';
+import {
+  and,
+  asc,
+  chatMessages,
+  chatSessions,
+  desc,
+  eq,
+  isNull,
+  isUniqueViolation,
+} from '@fina/db';
 import type { Db, StoredChatAnswer } from '@fina/db';
 import type { ChatMessage, ChatSessionSummary } from '@fina/contract';
 
-const UNIQUE_CONTENT = 'chat_sessions_user_content_key';
+const UNIQUE_CONTENT = 'chat_sessions_user_company_content_key';
+
+/** The sessions of this user under this company (or under none). */
+function ofUserAndCompany(userId: string, companyId: string | null) {
+  return and(
+    eq(chatSessions.userId, userId),
+    companyId === null ? isNull(chatSessions.companyId) : eq(chatSessions.companyId, companyId),
+  );
+}
 
 export interface NewMessage {
   type: 'human' | 'ai';
@@ -15,7 +34,12 @@ export interface NewMessage {
   answer: StoredChatAnswer | null;
 }
 
-export async function listSessions(db: Db, userId: string): Promise<ChatSessionSummary[]> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  companyId: string | null,
+  page: { limit: number; offset: number },
+): Promise<ChatSessionSummary[]> {
   const rows = await db
     .select({
       id: chatSessions.id,
@@ -23,8 +47,10 @@ export async function listSessions(db: Db, userId: string): Promise<ChatSessionS
       createdAt: chatSessions.createdAt,
     })
     .from(chatSessions)
-    .where(eq(chatSessions.userId, userId))
-    .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id));
+    .where(ofUserAndCompany(userId, companyId))
+    .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((row) => ({
     session_id: row.id,
     filename: row.filename,
@@ -48,12 +74,13 @@ export async function findOwnedSession(
 export async function findSessionByContent(
   db: Db,
   userId: string,
+  companyId: string | null,
   hash: string,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: chatSessions.id })
     .from(chatSessions)
-    .where(and(eq(chatSessions.userId, userId), eq(chatSessions.contentHash, hash)));
+    .where(and(ofUserAndCompany(userId, companyId), eq(chatSessions.contentHash, hash)));
   return row?.id;
 }
 
@@ -75,6 +102,7 @@ export async function createSession(
   db: Db,
   input: {
     userId: string;
+    companyId: string | null;
     filename: string;
     contentHash: string;
     workbookJson: string;
@@ -87,6 +115,7 @@ export async function createSession(
         .insert(chatSessions)
         .values({
           userId: input.userId,
+          companyId: input.companyId,
           filename: input.filename,
           contentHash: input.contentHash,
           // Parsed here so the column holds JSON (jsonb), not a JSON string.
@@ -100,7 +129,12 @@ export async function createSession(
     return { sessionId };
   } catch (error) {
     if (!isUniqueViolation(error, UNIQUE_CONTENT)) throw error;
-    const existing = await findSessionByContent(db, input.userId, input.contentHash);
+    const existing = await findSessionByContent(
+      db,
+      input.userId,
+      input.companyId,
+      input.contentHash,
+    );
     if (!existing) throw error;
     return { duplicateOf: existing };
   }

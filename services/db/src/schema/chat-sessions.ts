@@ -1,8 +1,9 @@
 /**
- * Chat with Fina: one session per uploaded workbook and user, its messages in order.
+ * Chat with Fina: one session per uploaded workbook, user and company, its messages in order.
  * The workbook is stored as the analyst engine's JSON (the tables found, not the raw file),
  * so a session answers after a restart without the upload. A user cannot upload the same
- * content twice (unique user + sha256), which the upload answers with 411.
+ * content twice for the same company (unique user + company + sha256, a missing company
+ * counting as one value), which the upload answers with 411.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): `users` is only read lazily, in
 // `references(() => ...)`, after both modules have loaded.
-import { users } from '../schema';
+import { companies, users } from './accounts';
 
 /** The structure of an AI message as the screen renders it (figures with cells, a table). */
 export interface StoredChatAnswer {
@@ -41,6 +42,12 @@ export const chatSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The company the session was started under (the list follows the company selector).
+     * Null for sessions from before sessions were per company: they list when no company
+     * is named. Deleting the company deletes its sessions.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** The uploaded file's name, as the sidebar shows it. */
     filename: text('filename').notNull(),
     /** sha256 (hex) of the uploaded bytes: the same content twice is the same session. */
@@ -50,8 +57,10 @@ export const chatSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('chat_sessions_user_content_key').on(t.userId, t.contentHash),
-    index('chat_sessions_user_created_idx').on(t.userId, t.createdAt),
+    unique('chat_sessions_user_company_content_key')
+      .on(t.userId, t.companyId, t.contentHash)
+      .nullsNotDistinct(),
+    index('chat_sessions_user_company_created_idx').on(t.userId, t.companyId, t.createdAt),
   ],
 );
 

@@ -1,11 +1,13 @@
 /**
  * Chat with Fina (spec section 7, chat service): a session per uploaded workbook, its
  * message history, and questions answered by the analyst engine from that workbook.
- * Sessions belong to a user (not a company); a stranger's or missing session answers 404.
+ * Sessions belong to a user and the company selected when the workbook was uploaded: the
+ * list is the selected company's (`company_id`); a stranger's or missing session, or a
+ * company that is not the caller's, answers 404.
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { uuidField } from './fields';
+import { pageFields, uuidField } from './fields';
 
 /** Largest workbook upload_excel takes (the analyst engine's own file limit). */
 export const CHAT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -57,13 +59,19 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 const sessionIdField = uuidField('session_id');
 
+/** The company a session list or upload is for (optional: none lists the company-less ones). */
+export const CHAT_COMPANY_FIELD = 'company_id';
+export const chatCompanyIdField = uuidField(CHAT_COMPANY_FIELD);
+
 export const chatSessionCalls = {
   getSessions: defineCall({
     service: 'chat',
     method: 'GET',
     path: 'get_sessions',
     access: 'user',
-    summary: "The caller's chat sessions (one per uploaded workbook), newest first.",
+    summary:
+      "The caller's chat sessions of the company `company_id` (one per uploaded workbook), newest first; without `company_id`, the sessions uploaded under no company. 404 if the company is not the caller's.",
+    query: z.object({ company_id: chatCompanyIdField.optional(), ...pageFields }),
     response: z.array(chatSessionSummary),
   }),
   getMessageHistory: defineCall({
@@ -90,7 +98,7 @@ export const chatSessionCalls = {
     path: 'upload_excel',
     access: 'user',
     summary:
-      'Starts a session from an .xlsx workbook (multipart field `file`), named after the file; its first message describes the workbook. 411 "Session already exists" (with its session_id) when the caller uploaded the same content before; 400 "Invalid file format." when it is not an .xlsx; 413 too large; 422 over the workbook limits.',
+      'Starts a session from an .xlsx workbook (multipart field `file`, after an optional field `company_id`: the company the session belongs to), named after the file; its first message describes the workbook. 411 "Session already exists" (with its session_id) when the caller uploaded the same content for the same company before; 404 if the company is not the caller\'s; 400 "Invalid file format." when it is not an .xlsx; 413 too large; 422 over the workbook limits.',
     multipart: true,
     response: z.object({ session_id: z.string(), filename: z.string(), message: z.string() }),
   }),

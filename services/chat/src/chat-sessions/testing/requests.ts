@@ -6,13 +6,18 @@ export const CHAT = SERVICE_PREFIX.chat;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A multipart body with one file part `file` (Node's FormData, encoded by Response). */
+/**
+ * A multipart body with one file part `file` (Node's FormData, encoded by Response), after a
+ * `company_id` field when one is given (as the chat screen sends it).
+ */
 export async function fileForm(
   filename: string,
   data: Uint8Array,
   type = XLSX_TYPE,
+  companyId?: string,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
+  if (companyId !== undefined) form.append('company_id', companyId);
   form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
   const encoded = new Response(form);
   return {
@@ -28,8 +33,9 @@ export async function upload(
   token: string,
   filename: string,
   data: Uint8Array,
+  companyId?: string,
 ): Promise<LightMyRequestResponse> {
-  const form = await fileForm(filename, data);
+  const form = await fileForm(filename, data, XLSX_TYPE, companyId);
   return app.inject({
     method: 'POST',
     url: `${CHAT}/upload_excel`,
