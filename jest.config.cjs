@@ -1,4 +1,7 @@
 // One jest run for the whole monorepo: node packages and DOM apps as two projects.
+// The apps come from apps.json, the one list of apps.
+const { apps } = require('./apps.json');
+
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -28,7 +31,7 @@ module.exports = {
       transform,
       moduleNameMapper,
       testPathIgnorePatterns: ignore,
-      roots: ['<rootDir>/shared', '<rootDir>/services'],
+      roots: ['<rootDir>/shared', '<rootDir>/services', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transformIgnorePatterns: ['/node_modules/(?!(@fina)/)'],
     },
@@ -38,16 +41,7 @@ module.exports = {
       transform,
       moduleNameMapper,
       testPathIgnorePatterns: ignore,
-      roots: [
-        '<rootDir>/shell',
-        '<rootDir>/mfe-landing',
-        '<rootDir>/mfe-planning',
-        '<rootDir>/mfe-statements',
-        '<rootDir>/mfe-operations',
-        '<rootDir>/mfe-chat',
-        '<rootDir>/mfe-admin',
-        '<rootDir>/shared',
-      ],
+      roots: [...apps.map((app) => `<rootDir>/${app.folder}`), '<rootDir>/shared'],
       testMatch: ['**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/shared/toolchain/jest/setup-dom.ts'],
       // antd's icons and colours ship ES modules that jest must compile to CommonJS.

@@ -60,6 +60,8 @@ const env = {
   ADMIN_EMAIL: 'admin@fina.test',
   ADMIN_PASSWORD: 'AdminPass2026',
   NODE_ENV: 'production',
+  // Production refuses to start without it (reset links never take the request's Host).
+  PUBLIC_URL: `http://localhost:${port}`,
   // Every test signs in from 127.0.0.1: per-address limits are tested in the service tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',

@@ -9,7 +9,7 @@ const parts = {
   bundles: ['node', ['scripts/bench/bundles.mjs']],
   api: ['npx', ['tsx', 'services/host/bench/api-bench.ts']],
   finance: ['npm', ['run', '--silent', 'bench', '-w', '@fina/finance']],
-  chat: ['npm', ['run', '--silent', 'bench:ingest', '-w', '@fina/chat-service']],
+  chat: ['npm', ['run', '--silent', 'bench:ingest', '-w', '@fina/analyst']],
 };
 const chosen = process.argv.slice(2).filter((name) => name in parts);
 let failed = false;

@@ -104,11 +104,17 @@ describe('the account journey', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Founder').waitFor();
     await page.getByRole('button', { name: 'Edit Company information' }).click();
+    // The edit form shows the stored values; the currency can change, with a warning.
+    assert.equal(await page.getByLabel('Address').inputValue(), 'Second Shop street 1');
     await page.getByLabel('Address').fill('42 New Road');
+    await choose(page, 'Currency', 'MXN');
+    await page.getByText('New documents will be in MXN.').waitFor();
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Company data updated!').waitFor();
+    await page.getByRole('status').getByText('Saved.').first().waitFor();
     await page.reload();
     await page.getByText('42 New Road').waitFor();
+    await page.getByText('MXN', { exact: true }).waitFor();
     await page.getByText('Founder').waitFor();
     await page.getByText('Grace').first().waitFor();
 

@@ -131,7 +131,7 @@ describe('forgot password', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another2028');
     await page.getByLabel('Confirm password', { exact: true }).fill('Another2028');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Ask for a new reset link' }).waitFor();
 
     await logIn(page, email, 'NewBudget2027');
     await page.waitForURL('**/dashboard');

@@ -11,9 +11,6 @@ export const PATHS = {
   signUp: '/sign-up',
   privacy: '/privacy',
   terms: '/terms',
-  /** Not built yet: they land on the catch-all 'under construction' page on purpose. */
-  team: '/our-team',
-  blog: '/blog',
   register: '/register',
   login: '/login',
 } as const;

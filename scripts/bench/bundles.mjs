@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const root = process.cwd();
@@ -38,15 +39,13 @@ async function waitUp() {
   throw new Error('app did not start');
 }
 
-const routes = [
-  { app: 'mfe-landing', path: '/', auth: false },
-  { app: 'shell (login)', path: '/login', auth: false },
-  { app: 'mfe-planning', path: '/dashboard', auth: true },
-  { app: 'mfe-statements', path: '/balance-sheet', auth: true },
-  { app: 'mfe-operations', path: '/record-operations', auth: true },
-  { app: 'mfe-chat', path: '/chat-with-fina', auth: true },
-  { app: 'mfe-admin', path: '/admin', auth: false },
-];
+// Each app's main route, from apps.json (the one list of apps).
+const appList = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8')).apps;
+const routes = appList.map(({ folder, benchRoute }) => ({
+  app: benchRoute.label ?? folder,
+  path: benchRoute.path,
+  auth: benchRoute.auth,
+}));
 
 async function measure(browser, route, token) {
   const context = await browser.newContext();

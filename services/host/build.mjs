@@ -42,8 +42,13 @@ await build({
     start: 'src/start.ts',
     'api-server-main': 'src/api-server-main.ts',
     'serve-remote': 'src/serve-remote.ts',
-    // The analyst's workbook parser runs in a worker thread (heap cap, time limit); the
-    // engine finds ingest-worker.js beside the bundle (services/analyst/src/isolate.ts).
+    // npm start supervises the API in this child process (src/supervise.ts)
+    'api-child': 'src/api-child.ts',
+    // Untrusted bytes are read in the workbook gate's worker threads (heap cap, time limit,
+    // global concurrency cap); the gate finds <name>.js beside the bundle
+    // (services/workbook-gate/src/worker-script.ts).
+    'grid-worker': '../workbook-gate/src/grid-worker.ts',
+    'image-worker': '../workbook-gate/src/image/image-worker.ts',
     'ingest-worker': '../analyst/src/ingest-worker.ts',
   },
   outdir,

@@ -1,4 +1,4 @@
-/** The FAQ accordion: the five topics of the spec (section 2), as data. */
+/** The FAQ accordion: the five topics of the spec (section 2), as data, answered truthfully. */
 import { PRODUCT_NAME } from '@fina/contract/core';
 
 export interface Faq {
@@ -11,24 +11,24 @@ export const FAQS: readonly Faq[] = [
   {
     id: 'trust',
     question: `Can I trust the insights ${PRODUCT_NAME} gives me?`,
-    answer: `Yes. During the beta, the insights and forecasts ${PRODUCT_NAME} produces are checked by finance professionals, so you get advice you can act on while the models keep learning.`,
+    answer: `${PRODUCT_NAME} never makes up a number. When you ask about a spreadsheet, every figure in the answer comes from your own cells and names the cell it came from. Forecasts and borrowing advice are computed from your figures with exact arithmetic, and each recommendation says what it costs and why.`,
   },
   {
     id: 'accuracy',
     question: `How accurate are ${PRODUCT_NAME}'s estimates?`,
-    answer: `${PRODUCT_NAME}'s estimates are comparable to those of a senior finance professional. Forecasts take your seasonality and your growth into account, not just last month's figures.`,
+    answer: `${PRODUCT_NAME}'s forecasts are only as good as the figures you give it, and they show their working: every month of the budget ties out (the balance sheet balances and the cash flow matches the change in cash), your past year's monthly revenue sets the seasonality, and your chosen growth sets the trend. Once you record actual figures, you see each month how far reality is from the plan.`,
   },
   {
     id: 'data-safety',
     question: 'Is my financial data safe?',
     answer:
-      'Your data is encrypted in transit and at rest. Accounts are protected by multi-factor authentication, and strict access controls mean only the people you authorise can see your information.',
+      "Passwords are stored only as salted hashes, every account can turn on two-step sign-in with an authenticator app, and each company's records are visible to its owner only.",
   },
   {
     id: 'servers',
     question: 'How secure are your servers?',
     answer:
-      'Our servers run in secure data centres with physical access controls, continuous monitoring and regular security updates.',
+      'The server sends strict browser security headers, limits repeated sign-in attempts and costly requests, and checks every uploaded file (size, format and content) before reading it.',
   },
   {
     id: 'sharing',

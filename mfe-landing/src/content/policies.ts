@@ -20,7 +20,7 @@ export interface Policy {
 
 export const PRIVACY_POLICY: Policy = {
   title: 'Data Privacy',
-  updated: 'September 2023',
+  updated: '23 November 2026',
   intro: `${PRODUCT_NAME} helps small businesses understand their finances, which means we handle information that matters to you. This policy explains what we collect, why, and how we protect it.`,
   sections: [
     {

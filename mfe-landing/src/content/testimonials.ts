@@ -20,11 +20,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'David Okafor',
     role: 'Co-founder, Loop Logistics',
-    quote: `We used the cash forecast to plan our first two hires and to prepare our loan application. The lender recommendations alone saved us weeks of back and forth.`,
+    quote: `We used the cash forecast to plan our first two hires, moving their start month in the what-if until the cash held. When it showed we would need to borrow, it told us how much, when and what it would cost before we applied.`,
   },
   {
     name: 'Priya Nair',
     role: 'Independent accountant',
-    quote: `I use ${PRODUCT_NAME} with my small-business clients. Its analysis of their statements is what I would expect from a senior analyst, ready in minutes instead of days.`,
+    quote: `I use ${PRODUCT_NAME} with my small-business clients. They import their bank statements, ${PRODUCT_NAME} matches the payments to their invoices, and we look at budget against actual together every month.`,
   },
 ];

@@ -51,3 +51,5 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+export { selectRowsAsJson } from './json-rows';
+export type { JsonRowsQuery } from './json-rows';

@@ -1,123 +1,11 @@
 /**
- * The one schema of both services (PGlite and PostgreSQL alike).
- * After a change here run `npm run generate -w @fina/db` and commit the new migration.
+ * The one schema of every service (PGlite and PostgreSQL alike): it only re-exports the
+ * tables of each domain, kept in schema/<domain>.ts.
+ * After a change there run `npm run generate -w @fina/db` and commit the new migration.
  */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-case (checked). */
-    email: text('email').notNull().unique('users_email_key'),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    position: text('position').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /**
-     * The early-adopter place (1..50) this user claimed, or null. The unique constraint and
-     * the range check make over-claiming impossible even under concurrent sign-ups.
-     */
-    earlyAdopterPlace: integer('early_adopter_place').unique('users_early_adopter_place_key'),
-    /** Carried by every token; a password reset increments it, ending older sessions. */
-    sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
-    check(
-      'users_early_adopter_place_range',
-      sql`${t.earlyAdopterPlace} is null or ${t.earlyAdopterPlace} between 1 and 50`,
-    ),
-  ],
-);
-
-export const companies = pgTable(
-  'companies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
-    companyName: text('company_name').notNull(),
-    companyAddress: text('company_address').notNull().default(''),
-    industry: text('industry').notNull().default(''),
-    techStartup: boolean('tech_startup').notNull().default(true),
-    website: text('website').notNull().default(''),
-    companyCurrency: text('company_currency').notNull().default('USD'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('companies_owner_id_idx').on(t.ownerId)],
-);
-
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** sha256 (hex) of the token mailed to the user; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId, t.createdAt)],
-);
-
-/** Every mail the services send: the local outbox (no SMTP) and a record of SMTP sends. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  /**
-   * 'stored' (no SMTP configured: kept here and logged), 'sending', 'sent' (the SMTP server
-   * accepted it) or 'failed' (see `error`).
-   */
-  status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] }).notNull(),
-  error: text('error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
-
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique('newsletter_subscribers_email_key'),
-  createdAt: createdAt(),
-});
-
-/** Small key/value settings shared by every process on one database (e.g. the JWT secret). */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Failed sign-ins per account (email), for the per-account rate limit; shared by all processes. */
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+// Accounts: users, companies, password resets, mail outbox, newsletter, settings, throttle.
+export * from './schema/accounts';
 
 // Account journey (onboarding answers, product info per company).
 export * from './schema/onboarding';
@@ -127,11 +15,24 @@ export * from './schema/product-info';
 export * from './schema/payroll';
 export * from './schema/purchase-requisitions';
 
-// Invoices and reports: invoices, payments, numbering, company logos.
+// Invoices and reports: saved clients, invoices, payments, numbering, company logos.
+export * from './schema/clients';
 export * from './schema/invoices';
+
+// Files attached to outbox mails (an invoice's PDF).
+export * from './schema/mail-attachments';
 
 // Balance sheets: versions (history) and their rows.
 export * from './schema/balance-sheets';
 
 // Chat with Fina: sessions (one per uploaded workbook and user) and their messages.
 export * from './schema/chat-sessions';
+
+// Planning: budget questionnaires (history), loan and solution applications, KPI choice, scenarios.
+export * from './schema/planning';
+
+// Account security: sessions ended by logout, two-step sign-in (TOTP, recovery codes).
+export * from './schema/account-security';
+
+// Actuals: sales, expenses, bank accounts, statement imports and lines, category rules, matches.
+export * from './schema/ledger';

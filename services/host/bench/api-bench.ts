@@ -13,6 +13,9 @@ import { buildApiServer } from '../src/api-server';
 import { loadHostConfig } from '../src/config';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** The issue's load: the authenticated invoice list of one owner with 50 invoices. */
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 30);
+const LIST_CONNECTIONS = 200;
 
 async function serve() {
   const testDb = await createTestDatabase();
@@ -63,18 +66,62 @@ async function main() {
     body: credentials,
   });
   const { token } = (await login.json()) as { token: string };
+  const auth = { ...json, authorization: `Bearer ${token}` };
+  await fetch(`${base}/api/account/company`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      company_name: 'Bench Bakery',
+      industry: 'Food Industry',
+      company_address: '1 Main St',
+      website: 'https://bakery.example',
+      tech_startup: false,
+      currency: 'PHP',
+    }),
+  });
+  const [company] = (await (
+    await fetch(`${base}/api/account/company`, { headers: auth })
+  ).json()) as {
+    company_id: string;
+  }[];
+  if (!company) throw new Error('no company');
+  for (let n = 0; n < 50; n += 1) {
+    const created = await fetch(`${base}/api/account/create_invoice`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        company_id: company.company_id,
+        client_name: `Client ${n}`,
+        date: '2026-03-01',
+        due_date: '2026-03-31',
+        items: [
+          { item: 'Bread', quantity: '12', rate: '45.50' },
+          { item: 'Cakes', quantity: '2', rate: '650' },
+        ],
+        tax_in_percent: '12',
+      }),
+    });
+    if (created.status !== 201) throw new Error(`create_invoice: ${created.status}`);
+  }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in-process';
   console.log(
     `API bench: ${database}, ${DURATION} s per route, loopback (ready in ${Date.now() - started} ms)`,
   );
 
-  const routes = [
+  const routes: {
+    name: string;
+    url: string;
+    connections: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  }[] = [
     { name: 'health (no DB)', url: '/api/account/health', connections: 50 },
     {
       name: 'login (argon2id verify)',
       url: '/api/account/login',
       connections: 10,
-      method: 'POST' as const,
+      method: 'POST',
       headers: json,
       body: credentials,
     },
@@ -91,12 +138,23 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     },
   ];
+  routes.push(
+    { name: 'health (no DB)', url: '/api/account/health', connections: LIST_CONNECTIONS },
+    {
+      name: 'invoice list, 50 invoices (JWT + DB)',
+      url: `/api/chat/company/${company.company_id}/invoice`,
+      connections: LIST_CONNECTIONS,
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const rows: string[][] = [];
   for (const route of routes) {
+    const long = route.connections === LIST_CONNECTIONS;
     const result = await autocannon({
       url: `${base}${route.url}`,
       connections: route.connections,
-      duration: DURATION,
+      duration: long ? LIST_SECONDS : DURATION,
+      timeout: 10,
       method: route.method ?? 'GET',
       headers: route.headers ?? {},
       ...(route.body ? { body: route.body } : {}),
@@ -106,10 +164,12 @@ async function main() {
       String(route.connections),
       result.requests.average.toFixed(0),
       result.latency.p99.toFixed(0),
-      String(result.non2xx + result.errors + result.timeouts),
+      String(result.non2xx + result.errors),
+      String(result.timeouts),
+      String(result.statusCodeStats?.['503']?.count ?? 0),
     ]);
   }
-  const header = ['route', 'connections', 'req/s', 'p99 ms', 'failed'];
+  const header = ['route', 'connections', 'req/s', 'p99 ms', 'non-2xx', 'timeouts', '503'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import '@fina/service-kit/testing'; // loads light-my-request outside jest's sandbox
 import { testServiceConfig } from '@fina/service-kit/testing';
 import { createTestDatabase } from '@fina/db/testing';
@@ -16,6 +17,11 @@ const shellDist = path.join(tmp, 'shell');
 fs.mkdirSync(shellDist);
 fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(shellDist, 'main.3f9a1c2b7d.js'), 'console.log(1)');
+for (const file of ['index.html', 'main.3f9a1c2b7d.js']) {
+  const bytes = fs.readFileSync(path.join(shellDist, file));
+  fs.writeFileSync(path.join(shellDist, `${file}.br`), zlib.brotliCompressSync(bytes));
+  fs.writeFileSync(path.join(shellDist, `${file}.gz`), zlib.gzipSync(bytes));
+}
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -87,6 +93,39 @@ describe('the API server', () => {
     expect(missing.headers['content-type']).toMatch(/json/);
     const post = await app.inject({ method: 'POST', url: '/dashboard', headers: html });
     expect(post.statusCode).toBe(404);
+    // curl's default Accept is */*: a page route still answers the app.
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('id="root"');
+  });
+
+  it('sends the precompressed file the browser accepts, with Vary, cached like the original', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const page = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('sets a CSP that allows the remotes, and CORS for the remotes only', async () => {
@@ -192,14 +231,20 @@ describe('the remote server', () => {
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), '');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js.gz'), zlib.gzipSync(''));
     fs.writeFileSync(path.join(dist, '__federation_expose_App.0a1b2c3d4e.js'), '');
     const remote = await buildRemoteServer(dist);
     try {
       const manifest = await remote.inject({ method: 'GET', url: '/mf-manifest.json' });
       expect(manifest.headers['access-control-allow-origin']).toBe('*');
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      const entry = await remote.inject({ method: 'GET', url: '/remoteEntry.js' });
+      const entry = await remote.inject({
+        method: 'GET',
+        url: '/remoteEntry.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.headers['content-encoding']).toBe('gzip');
       const chunk = await remote.inject({
         method: 'GET',
         url: '/__federation_expose_App.0a1b2c3d4e.js',

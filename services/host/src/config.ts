@@ -23,6 +23,8 @@ export interface HostConfig {
   corsOrigins: string[];
   /** Content-Security-Policy on (default) or off (CSP=off). */
   csp: boolean;
+  /** API calls in flight before new ones get 503 + Retry-After (API_MAX_IN_FLIGHT; 0 = no cap). */
+  maxInFlight?: number;
 }
 
 const envSchema = z.object({
@@ -46,6 +48,11 @@ const envSchema = z.object({
   REMOTES_MANIFEST: z.string().trim().optional(),
   CORS_ORIGINS: z.string().optional(),
   CSP: z.enum(['on', 'off']).default('on'),
+  API_MAX_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no cap) or more')
+    .optional(),
 });
 
 const manifestFile = z.record(z.string(), z.url());
@@ -71,6 +78,15 @@ function remoteOverrides(env: NodeJS.ProcessEnv, file: string | undefined) {
         );
       }
       urls[name as RemoteName] = url;
+    }
+  }
+  const known = Object.entries(REMOTES).flatMap(([key, remote]) => [
+    `REMOTE_URL_${key.toUpperCase()}`,
+    `REMOTE_URL_${remote.name.toUpperCase()}`,
+  ]);
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('REMOTE_URL_') && env[name]?.trim() && !known.includes(name)) {
+      throw new ConfigError(`${name}: no such remote (known: ${known.join(', ')})`);
     }
   }
   for (const [key, remote] of Object.entries(REMOTES) as [
@@ -110,5 +126,6 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     csp: e.CSP === 'on',
+    ...(e.API_MAX_IN_FLIGHT !== undefined ? { maxInFlight: e.API_MAX_IN_FLIGHT } : {}),
   };
 }

@@ -25,6 +25,9 @@ export async function buildRemoteServer(
     await app.register(fastifyStatic, {
       root: dir,
       index: false,
+      // dist holds .br and .gz beside each text file (built by the toolchain): send the one
+      // the browser accepts, with Content-Encoding and Vary.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

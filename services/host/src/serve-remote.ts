@@ -1,7 +1,8 @@
 /**
  * Serves one remote's dist folder:
  *   node services/host/dist/serve-remote.js --dir mfe-landing/dist --port 8081 [--host 0.0.0.0]
- * start.ts runs one per remote. The process ends with its parent (IPC channel closed).
+ * start.ts runs one per remote. The process ends with its parent: when the IPC channel
+ * closes (the parent exited or was killed), it stops within two seconds.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,12 +23,18 @@ async function main() {
   }
   const app = await buildRemoteServer(path.resolve(values.dir), { level: 'warn' });
   await app.listen({ port, host: values.host });
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // open keep-alive connections can hold close() open: never outlive the parent by long
+    setTimeout(() => process.exit(0), 2_000).unref();
     app.close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
+  if (process.send && !process.connected) stop(); // the parent died while we started
   process.send?.({ ready: port });
 }
 

@@ -6,7 +6,8 @@ const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'
 
 /** Hashed files never change (cache a year); entry files and everything else revalidate. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (`main.3f9a1c2b.js.br`) is cached like the file it encodes.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (!ALWAYS_FRESH.has(name) && HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -1,8 +1,13 @@
 /** Business constants of the spec, section 9. */
 
+/** The currencies Fina supports; `@fina/finance` keeps each one's minor unit and locale. */
 export const CURRENCIES = ['USD', 'PHP', 'GBP', 'MXN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
 
 export const LANGUAGES = ['english', 'french', 'spanish'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -31,6 +36,7 @@ export const PREFERENCES = [
   'Just give me the insights!',
 ] as const;
 
+/** The funding sources of a new business's budget (spec section 4). */
 export const FUNDING_SOURCES = [
   'Own money',
   'Family and friends',
@@ -38,13 +44,20 @@ export const FUNDING_SOURCES = [
   'Lenders',
   'VCs',
 ] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
+/** The payday options of the payroll wizard, exactly as the spec words them. */
 export const PAYDAY_OPTIONS = [
   'Every 15th and 30th of the month',
   'Every 5th and 20th of the month',
   'Every end of the month',
   'Others',
 ] as const;
+export type PaydayOption = (typeof PAYDAY_OPTIONS)[number];
+
+export function isPaydayOption(value: unknown): value is PaydayOption {
+  return typeof value === 'string' && (PAYDAY_OPTIONS as readonly string[]).includes(value);
+}
 
 /** The spec says 41 industries and lists 40; the list is the product's (DECISIONS: content as listed). */
 export const INDUSTRIES = [
@@ -91,7 +104,28 @@ export const INDUSTRIES = [
 ] as const;
 export const DEFAULT_INDUSTRY = 'Advertising';
 
+/** The spec's growth options: 10% to 100% by 10, then 150% and 200%. */
 export const GROWTH_RATE_OPTIONS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200] as const;
+export type GrowthRatePercent = (typeof GROWTH_RATE_OPTIONS)[number];
+/** The spec's default growth rate. */
+export const DEFAULT_GROWTH_RATE: GrowthRatePercent = 10;
+
+/** The months of the year, January first: labels, and the names a month may be written as. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
 
 export const LOAN_AMOUNTS_PHP = [5000, 10000, 15000, 20000] as const;
 export const LOAN_TERMS = [

@@ -3,7 +3,8 @@
  * pointing at the form input and a form can show the message next to it.
  */
 
-/** One problem with one input field. `field` is a path such as `items[2].quantity`. */
+/** One problem with one input field. `field` is a dotted path such as
+ * `items.2.quantity`, the same as the API's 400s name it, so no caller translates it. */
 export interface FinanceIssue {
   readonly field: string;
   readonly message: string;
@@ -49,8 +50,7 @@ export class IssueCollector {
   }
 }
 
-/** Joins a parent path and a child key: `path('items', 2)` is `items[2]`. */
+/** Joins a parent path and a child key: `fieldPath('items', 2)` is `items.2`. */
 export function fieldPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return parent ? `${parent}.${key}` : key;
+  return parent ? `${parent}.${key}` : String(key);
 }

@@ -10,11 +10,13 @@ export type { FinanceIssue } from './errors';
 export { FinanceInputError, isFinanceInputError } from './errors';
 
 // Money
-export type { CurrencyCode, CurrencyInfo } from './money/currency';
+// The currency list, type and default are the contract's, re-exported for the engine's callers.
+export type { Currency, CurrencyCode, CurrencyInfo } from './money/currency';
 export {
   CURRENCIES,
-  CURRENCY_CODES,
+  CURRENCY_INFO,
   DEFAULT_CURRENCY,
+  isCurrency,
   isCurrencyCode,
   minorDigits,
 } from './money/currency';

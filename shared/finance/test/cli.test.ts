@@ -86,8 +86,8 @@ describe('forecast CLI', () => {
     const { code, err } = await run([file]);
     expect(code).toBe(1);
     expect(err).toContain('growth_rate: Growth rate must be one of');
-    expect(err).toContain('employees[0].salary: Salary cannot be negative.');
-    expect(err).toContain('hires[0].month: Unknown month "Smarch"');
+    expect(err).toContain('employees.0.salary: Salary cannot be negative.');
+    expect(err).toContain('hires.0.month: Unknown month "Smarch"');
   });
 
   it('explains its usage and unreadable files', async () => {

@@ -1,8 +1,13 @@
-export { finaTheme } from './theme';
+export { finaTheme, FINA_COLORS, FINA_FONT_FAMILY } from './theme';
+export { Logo, LogoMark } from './logo';
 export { FinaProvider } from './fina-provider';
 export { Page } from './page';
+export { PageHeading } from './page-heading';
 export { useApi } from './use-api';
-export { WizardProgress, percentComplete } from './wizard-progress';
+export { WizardProgress } from './wizard-progress';
 export { UpcomingFeature } from './upcoming-feature';
 export { WizardFrame, useWizardStep } from './wizard';
 export { Field } from './field';
+export { EditableRows } from './editable-rows';
+export type { EditableColumn } from './editable-rows';
+export { CellInput } from './cell-input';

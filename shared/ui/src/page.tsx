@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { PageHeading } from './page-heading';
 import { PRODUCT_NAME } from '@fina/contract';
 
 interface PageProps {
@@ -18,9 +19,7 @@ export function Page({ title, extra, children }: PageProps) {
   return (
     <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageHeading>{title}</PageHeading>
         {extra}
       </Flex>
       {children}

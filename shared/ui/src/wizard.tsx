@@ -30,7 +30,7 @@ interface WizardFrameProps {
 
 /**
  * One question per step: 'You are N% complete' between the first and the last step,
- * back and next arrows, Enter advances (Shift+Enter keeps a newline in text areas).
+ * back and next arrows, Enter advances (in a text area Enter adds a line, as people expect).
  */
 export function WizardFrame({
   title,
@@ -51,8 +51,14 @@ export function WizardFrame({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
-    // Buttons and open dropdowns handle their own Enter.
-    if (target.tagName === 'BUTTON' || target.getAttribute('aria-expanded') === 'true') return;
+    // Buttons and open dropdowns handle their own Enter; a text area takes it as a new line.
+    if (
+      target.tagName === 'BUTTON' ||
+      target.tagName === 'TEXTAREA' ||
+      target.getAttribute('aria-expanded') === 'true'
+    ) {
+      return;
+    }
     event.preventDefault();
     if (!busy) onNext();
   };

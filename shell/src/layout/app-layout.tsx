@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { Drawer, Grid, Layout } from 'antd';
 import { bus } from '@fina/bus';
-import { FinaProvider } from '@fina/ui';
+import { FINA_COLORS, FinaProvider } from '@fina/ui';
 import { endSession } from '../session/session';
 import { RemoteLoading } from '../remotes/remote-slot';
 import { listenForCompanyRefresh, refreshCompanies } from '../companies/company-list';
 import { EndSessionDialog } from './end-session-dialog';
 import { SideNav } from './side-nav';
+import { PhoneTopBar } from './phone-top-bar';
 
 const SIDER_WIDTH = 248;
 
@@ -51,7 +51,13 @@ export default function AppLayout() {
         {!small && navVisible && (
           <Layout.Sider
             width={SIDER_WIDTH}
-            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+            style={{
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              overflow: 'auto',
+              borderRight: `1px solid ${FINA_COLORS.border}`,
+            }}
           >
             {nav}
           </Layout.Sider>
@@ -62,22 +68,14 @@ export default function AppLayout() {
             onClose={() => setDrawerOpen(false)}
             placement="left"
             size={SIDER_WIDTH}
-            styles={{ body: { padding: 0, background: '#0b3b3a' } }}
+            styles={{ body: { padding: 0 } }}
             closable={false}
           >
             {nav}
           </Drawer>
         )}
         <Layout>
-          {small && (
-            <Layout.Header style={{ display: 'flex', alignItems: 'center', padding: '0 16px' }}>
-              <Button
-                icon={<MenuOutlined />}
-                aria-label="Open navigation"
-                onClick={() => setDrawerOpen(true)}
-              />
-            </Layout.Header>
-          )}
+          {small && <PhoneTopBar onOpenNavigation={() => setDrawerOpen(true)} />}
           <Layout.Content style={{ padding: small ? 16 : 32 }}>
             <Suspense fallback={<RemoteLoading />}>
               <Outlet />

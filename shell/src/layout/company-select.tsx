@@ -24,7 +24,9 @@ function CompanyDropdown() {
   const selected = useSelectedCompanyId();
   if (companies.length === 0) {
     return (
-      <Typography.Text style={{ color: '#cde7e4', fontSize: 12 }}>No company yet</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        No company yet
+      </Typography.Text>
     );
   }
   return (

@@ -1,4 +1,5 @@
-import { activeNavPath, NAV_ITEMS } from './nav-items';
+import { CHAT_BUTTON_LABEL } from '@fina/contract';
+import { activeNavPath, NAV_ITEMS, pageNameOf } from './nav-items';
 
 describe('the side navigation', () => {
   it('lists the spec items in order with the balance sheet labelled Financial Statements', () => {
@@ -24,5 +25,15 @@ describe('the side navigation', () => {
     ['/unknown', undefined],
   ])('highlights %s as %s', (path, active) => {
     expect(activeNavPath(path)).toBe(active);
+  });
+
+  it.each([
+    ['/reports/invoice/42', 'Reports'],
+    ['/balance-sheet/prepare-my-balance-sheet', 'Financial Statements'],
+    ['/create-a-budget/new-business', 'Financial Plans'],
+    ['/chat-with-fina/abc', CHAT_BUTTON_LABEL],
+    ['/unknown', undefined],
+  ])('names the page of %s %s', (path, name) => {
+    expect(pageNameOf(path)).toBe(name);
   });
 });

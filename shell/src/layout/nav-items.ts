@@ -1,4 +1,4 @@
-import { CHAT_ROUTE } from '@fina/contract';
+import { CHAT_BUTTON_LABEL, CHAT_ROUTE } from '@fina/contract';
 
 /** The side navigation of the spec, in its order; `label` is what the user reads. */
 export const NAV_ITEMS = [
@@ -22,4 +22,11 @@ export function activeNavPath(pathname: string): string | undefined {
   return all
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The name of the page a path shows, for the phone top bar: its nav item's label. */
+export function pageNameOf(pathname: string): string | undefined {
+  const active = activeNavPath(pathname);
+  if (active === CHAT_NAV.path) return CHAT_BUTTON_LABEL;
+  return NAV_ITEMS.find((item) => item.path === active)?.label;
 }

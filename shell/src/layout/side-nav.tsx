@@ -3,6 +3,7 @@ import { Avatar, Button, Flex, Menu, Typography } from 'antd';
 import { MessageOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { CHAT_BUTTON_LABEL, PRODUCT_NAME } from '@fina/contract';
 import { useSession } from '@fina/bus';
+import { FINA_COLORS, Logo } from '@fina/ui';
 import { CHAT_NAV, NAV_ITEMS, activeNavPath } from './nav-items';
 import { CompanySelect } from './company-select';
 
@@ -21,17 +22,16 @@ export function SideNav({ onEndSession, onNavigate }: Props) {
       <Link
         to="/dashboard"
         onClick={onNavigate}
-        style={{ padding: '0 24px', color: '#fff', fontSize: 24, fontWeight: 700 }}
+        style={{ padding: '4px 24px 8px', textDecoration: 'none' }}
         aria-label={`${PRODUCT_NAME} dashboard`}
       >
-        {PRODUCT_NAME}
+        <Logo size={32} />
       </Link>
       <div style={{ padding: '0 16px' }}>
         <CompanySelect />
       </div>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
         <Menu
-          theme="dark"
           mode="inline"
           selectedKeys={active ? [active] : []}
           items={NAV_ITEMS.map((item) => ({
@@ -57,10 +57,13 @@ export function SideNav({ onEndSession, onNavigate }: Props) {
         <Button icon={<LogoutOutlined />} block onClick={onEndSession}>
           End Session
         </Button>
-        <Link to="/settings" onClick={onNavigate} aria-label="Your settings">
-          <Flex align="center" gap={8} style={{ color: '#e6f4f1' }}>
-            <Avatar icon={<UserOutlined />} />
-            <Typography.Text ellipsis style={{ color: '#e6f4f1', maxWidth: 160 }}>
+        <Link to="/settings" onClick={onNavigate} aria-label={`${email}: your settings`}>
+          <Flex align="center" gap={8} style={{ padding: '4px 0' }}>
+            <Avatar
+              icon={<UserOutlined />}
+              style={{ background: FINA_COLORS.brandTint, color: FINA_COLORS.brandDark }}
+            />
+            <Typography.Text ellipsis style={{ color: FINA_COLORS.text, maxWidth: 170 }}>
               {email}
             </Typography.Text>
           </Flex>

@@ -116,7 +116,13 @@ describe('the onboarding wizard', () => {
     await next();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Monitoring cash flows' }));
     await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'A bakery{Enter}');
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, 'A bakery{Enter}since 1990');
+    // Enter in the text area is a new line, not the next step.
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'A bakery\nsince 1990',
+    );
+    await next();
     await next(); // how heard: optional
     expect(api.bodiesOf('POST', '/api/account/update_onboarding_info')).toHaveLength(0);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Love to read graphs' }));
@@ -129,7 +135,7 @@ describe('the onboarding wizard', () => {
       country: 'DE',
       profile: ['Small business owner'],
       use_case: ['Monitoring cash flows'],
-      description: 'A bakery',
+      description: 'A bakery\nsince 1990',
       preferences: ['Love to read graphs'],
     });
     expect(api.bodiesOf('POST', '/api/account/company')).toHaveLength(0);

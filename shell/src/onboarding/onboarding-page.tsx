@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Flex } from 'antd';
 import { MESSAGES, companyCalls, onboardingCalls } from '@fina/contract';
-import { FinaProvider, WizardFrame, useWizardStep } from '@fina/ui';
+import { FINA_COLORS, FinaProvider, Logo, WizardFrame, useWizardStep } from '@fina/ui';
 import { isApiError } from '@fina/api-client';
 import { shellApi } from '../session/api';
 import { refreshCompanies } from '../companies/company-list';
@@ -91,10 +91,14 @@ function OnboardingWizard() {
 export default function OnboardingPage() {
   return (
     <FinaProvider>
+      {/* A column centred on the page: the card is as tall as its question, not the window. */}
       <Flex
-        justify="center"
-        style={{ minHeight: '100vh', padding: '48px 16px', background: '#f0f5f4' }}
+        vertical
+        align="center"
+        gap={24}
+        style={{ minHeight: '100vh', padding: '40px 16px', background: FINA_COLORS.surfaceAlt }}
       >
+        <Logo size={36} />
         <OnboardingWizard />
       </Flex>
     </FinaProvider>

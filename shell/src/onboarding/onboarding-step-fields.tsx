@@ -134,6 +134,10 @@ export function OnboardingStepFields({ step, answers, onChange }: Props) {
             rows={3}
             value={answers.description}
             onChange={(e) => onChange({ description: e.target.value })}
+            // Enter writes a new line here; it must not reach the wizard, which would advance.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.stopPropagation();
+            }}
             autoFocus
           />
         </Flex>

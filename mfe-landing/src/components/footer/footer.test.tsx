@@ -27,8 +27,6 @@ describe('Footer', () => {
     const about = within(screen.getByRole('navigation', { name: 'About' }));
     expect(about.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Fina',
-      'Our Team',
-      'Blog',
       'Contact Us',
     ]);
 

@@ -16,8 +16,6 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
 
 const ABOUT_LINKS = [
   { label: PRODUCT_NAME, to: PATHS.home },
-  { label: 'Our Team', to: PATHS.team },
-  { label: 'Blog', to: PATHS.blog },
   { label: 'Contact Us', to: PATHS.contact },
 ];
 

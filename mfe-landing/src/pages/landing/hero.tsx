@@ -73,8 +73,9 @@ export function Hero() {
             Know your numbers. <span className={styles.heroAccent}>Grow your business.</span>
           </h1>
           <p className={styles.heroLead}>
-            {PRODUCT_NAME} turns your figures into a real-time 1-year budget, a cash forecast and
-            clear insights, so you can make every decision with confidence.
+            {PRODUCT_NAME} turns your figures into a 1-year budget, a cash forecast with costed
+            borrowing advice and what-ifs that update as you move them, so you can decide with
+            confidence.
           </p>
           <div className={styles.heroActions}>
             <Link to={PATHS.register} className={buttonClass('light', { large: true })}>

@@ -87,7 +87,6 @@ export function BalanceSheetForm(props: BalanceSheetFormProps) {
                 showIcon
                 role="alert"
                 title="Please correct the fields marked in red."
-                description={[...issues.values()][0]}
               />
             )}
             <SubmitAlert error={submitError} />

@@ -2,7 +2,7 @@
  * The live preview: the engine computes the statement from the draft as typed, exactly as
  * the server will (blank required fields count as 0 here; the submit enforces them).
  */
-import type { BalanceSheetFigures, CurrencyCode, MoneyFigure } from '@fina/finance';
+import type { BalanceSheetFigures, Currency, MoneyFigure } from '@fina/finance';
 import { computeBalanceSheet, formatMoney, money, subtractMoney } from '@fina/finance';
 import type { BalanceSheetDraft } from './draft';
 import { submissionOf } from './draft';
@@ -10,7 +10,7 @@ import { submissionOf } from './draft';
 /** The statement of the draft, or null while a value cannot be read yet. */
 export function previewFigures(
   draft: BalanceSheetDraft,
-  currency: CurrencyCode,
+  currency: Currency,
 ): BalanceSheetFigures | null {
   try {
     const { company_id: _, ...sheet } = submissionOf(draft);
@@ -24,7 +24,7 @@ export function previewFigures(
 export function differenceOf(
   a: MoneyFigure,
   b: MoneyFigure,
-  currency: CurrencyCode,
+  currency: Currency,
 ): { minor: bigint; formatted: string } {
   const result = subtractMoney(money(BigInt(a.minor), currency), money(BigInt(b.minor), currency));
   return { minor: result.minor, formatted: formatMoney(result) };

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCompanies } from '@fina/bus';
 import type { BalanceSheetRowList } from '@fina/contract';
-import type { CurrencyCode } from '@fina/finance';
-import { isCurrencyCode } from '@fina/finance';
+import type { Currency } from '@fina/finance';
+import { isCurrency } from '@fina/finance';
 import type { BalanceSheetDraft, DraftRow } from './draft';
 import { previewFigures } from './preview';
 import { validateDraft } from './validate-draft';
@@ -27,8 +27,8 @@ export function useDraft(initial: BalanceSheetDraft | (() => BalanceSheetDraft))
   return { draft, setDraft, setField, setRows, currency, figures, issues };
 }
 
-export function useCompanyCurrency(companyId: string): CurrencyCode {
+export function useCompanyCurrency(companyId: string): Currency {
   const companies = useCompanies();
   const code = companies.find((c) => c.company_id === companyId)?.company_currency;
-  return code && isCurrencyCode(code) ? code : 'USD';
+  return code && isCurrency(code) ? code : 'USD';
 }

@@ -17,12 +17,11 @@ import { keptRows, submissionOf } from './draft';
 /** Field → message, e.g. `client_rows.1.amount` → 'Amount cannot be negative.' */
 export type DraftIssues = Map<string, string>;
 
-/** `client_rows[1].amount` or `client_rows.1.amount` of the sent rows → the form's row. */
+/** `client_rows.1.amount` of the sent rows (blank rows skipped) → the form's row. */
 function formField(path: string, draft: BalanceSheetDraft): string {
-  const dotted = path.replace(/\[(\d+)\]/g, '.$1');
-  const [list, index, ...rest] = dotted.split('.');
-  if (!list || index === undefined || !/^\d+$/.test(index)) return dotted;
-  if (!(BALANCE_SHEET_ROW_LISTS as readonly string[]).includes(list)) return dotted;
+  const [list, index, ...rest] = path.split('.');
+  if (!list || index === undefined || !/^\d+$/.test(index)) return path;
+  if (!(BALANCE_SHEET_ROW_LISTS as readonly string[]).includes(list)) return path;
   const kept = keptRows(draft.rows[list as (typeof BALANCE_SHEET_ROW_LISTS)[number]]);
   const original = kept.indexes[Number(index)] ?? Number(index);
   return [list, String(original), ...rest].join('.');

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): `companies` and `users` are only
 // read lazily, in `references(() => ...)`, after both modules have loaded.
-import { companies, users } from '../schema';
+import { companies, users } from './accounts';
 
 /** An amount as entered: up to 13 digits before the point and 6 after (cost per item 7.333). */
 const enteredAmount = (name: string) => numeric(name, { precision: 19, scale: 6 });

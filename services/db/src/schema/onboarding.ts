@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): `users` is only read lazily, in
 // `references(() => ...)`, after both modules have loaded.
-import { users } from '../schema';
+import { users } from './accounts';
 
 const emptyList = () => sql`'{}'::text[]`;
 

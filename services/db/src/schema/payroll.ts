@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): the tables below read it only lazily,
 // in `references(() => ...)`, after both modules have loaded.
-import { companies } from '../schema';
+import { companies } from './accounts';
 
 export const payrolls = pgTable(
   'payrolls',

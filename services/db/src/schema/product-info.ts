@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // A cycle with ../schema (which re-exports this file): `companies` is only read lazily.
-import { companies } from '../schema';
+import { companies } from './accounts';
 
 export const productInfo = pgTable(
   'product_info',

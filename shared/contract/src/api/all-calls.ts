@@ -7,10 +7,13 @@ import { accountCalls } from './account';
 import { balanceSheetCalls } from './balance-sheets';
 import { chatCalls } from './chat';
 import { chatSessionCalls } from './chat-sessions';
+import { clientCalls } from './clients';
 import { companyCalls } from './companies';
 import { invoiceCalls } from './invoices';
+import { ledgerCalls } from './ledger';
 import { onboardingCalls } from './onboarding';
 import { payrollCalls } from './payroll';
+import { planningCalls } from './planning';
 import { purchaseRequisitionCalls } from './purchase-requisitions';
 
 export const CALL_GROUPS = {
@@ -19,10 +22,13 @@ export const CALL_GROUPS = {
   companyCalls,
   balanceSheetCalls,
   invoiceCalls,
+  clientCalls,
   payrollCalls,
   purchaseRequisitionCalls,
   chatCalls,
   chatSessionCalls,
+  planningCalls,
+  ledgerCalls,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALL_GROUPS).flatMap(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_INDUSTRY, INDUSTRIES } from '../constants';
 import { defineCall } from './define-call';
-import { messageResponse, uuidField } from './fields';
+import { messageResponse, pageQuery, uuidField } from './fields';
 
 const text = (name: string, max: number) =>
   z
@@ -56,6 +56,10 @@ export const companyUpdate = z.object({
     .optional(),
   website: text('website', 300).optional(),
   tech_startup: z.boolean({ error: 'tech_startup must be true or false.' }).optional(),
+  // Documents already issued keep the currency they were written in (Settings warns).
+  company_currency: z
+    .enum(CURRENCIES, { error: 'company_currency must be USD, PHP, GBP or MXN.' })
+    .optional(),
 });
 
 export const companyIdParams = z.object({ companyId: uuidField('companyId') });
@@ -83,7 +87,8 @@ export const companyCalls = {
     method: 'GET',
     path: 'company',
     access: 'user',
-    summary: "The caller's companies, oldest first.",
+    summary: "The caller's companies, oldest first (paged: `limit` up to 500, `offset`).",
+    query: pageQuery,
     response: z.array(companySummary),
   }),
   updateCompany: defineCall({

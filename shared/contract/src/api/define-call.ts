@@ -36,8 +36,11 @@ export function defineCall<const D extends CallDef>(def: D): D {
   return def;
 }
 
+/** A part whose every field is optional (e.g. a paged query) may be left out. */
 type Part<K extends string, T> = T extends z.ZodType
-  ? { [P in K]: z.input<T> }
+  ? object extends z.input<T>
+    ? { [P in K]?: z.input<T> }
+    : { [P in K]: z.input<T> }
   : { [P in K]?: undefined };
 
 /** What a caller passes: `{ body, params, query }` as the call's schemas require. */

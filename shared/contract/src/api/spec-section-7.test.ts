@@ -21,6 +21,8 @@ const SPEC_SECTION_7: [method: string, url: string][] = [
   ['POST', '/api/account/update_product_info'],
   ['POST', '/api/account/update_balance_sheet'],
   ['POST', '/api/account/create_invoice'],
+  ['GET', '/api/account/get_income_statement_workflow'],
+  ['POST', '/api/account/upload_income_statement_workflow'],
   // Chat service
   ['GET', '/api/chat/get_sessions'],
   ['POST', '/api/chat/get_message_history'],
@@ -31,14 +33,11 @@ const SPEC_SECTION_7: [method: string, url: string][] = [
   ['GET', '/api/chat/company/:companyId/invoice/count'],
   ['GET', '/api/chat/company/:companyId/invoice'],
   ['GET', '/api/chat/invoice/:invoice_id'],
+  ['POST', '/api/chat/generate_budget'],
 ];
 
 /** Calls the spec names that later issues deliver; each joins the list above when it lands. */
-const SPEC_SECTION_7_PENDING: [method: string, url: string][] = [
-  ['GET', '/api/account/get_income_statement_workflow'],
-  ['POST', '/api/account/upload_income_statement_workflow'],
-  ['POST', '/api/chat/generate_budget'],
-];
+const SPEC_SECTION_7_PENDING: [method: string, url: string][] = [];
 
 const served = new Set(
   ALL_CALLS.map((def) => `${def.method} ${SERVICE_PREFIX[def.service]}/${def.path}`),
@@ -54,12 +53,15 @@ describe("spec section 7: every call at its service's prefix", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(SPEC_SECTION_7_PENDING)(
-    '%s %s: pending until its issue lands, then listed above',
-    (method, url) => {
-      if (served.has(`${method} ${url}`)) {
-        throw new Error(`${method} ${url} is served now: move it to SPEC_SECTION_7.`);
-      }
-    },
-  );
+  // jest refuses `it.each([])`: the pending check runs only while something is pending.
+  if (SPEC_SECTION_7_PENDING.length > 0) {
+    it.each(SPEC_SECTION_7_PENDING)(
+      '%s %s: pending until its issue lands, then listed above',
+      (method, url) => {
+        if (served.has(`${method} ${url}`)) {
+          throw new Error(`${method} ${url} is served now: move it to SPEC_SECTION_7.`);
+        }
+      },
+    );
+  }
 });

@@ -3,22 +3,12 @@
  * integer arithmetic; dates as ISO text 'YYYY-MM-DD'. No time zones involved.
  */
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import type { MonthName } from '@fina/contract/core';
+import { MONTH_NAMES } from '@fina/contract/core';
 
-export type MonthName = (typeof MONTH_NAMES)[number];
+// The month list is the contract's (one list for labels, the engine and the analyst).
+export { MONTH_NAMES };
+export type { MonthName };
 
 const YEAR_MONTH_RE = /^(\d{4})-(\d{2})$/;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

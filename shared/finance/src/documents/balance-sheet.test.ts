@@ -106,7 +106,7 @@ describe('balance sheet: bad input', () => {
   it('names the row and field of a negative amount', () => {
     expect(() =>
       computeBalanceSheet({ ...input, client_rows: [{ amount: 1 }, { amount: -5 }] }),
-    ).toThrow('client_rows[1].amount: Amount cannot be negative.');
+    ).toThrow('client_rows.1.amount: Amount cannot be negative.');
   });
 
   it('enforces the wizard required steps: date, cash on hand, cash in bank', () => {
@@ -127,7 +127,7 @@ describe('balance sheet: bad input', () => {
     });
     expect(issues.map((i) => i.field)).toEqual([
       'date',
-      'building_rows[0].numberOfYears',
+      'building_rows.0.numberOfYears',
       'supplier_rows',
     ]);
   });

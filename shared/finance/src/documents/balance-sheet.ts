@@ -13,7 +13,7 @@
 import type { FinanceIssue } from '../errors';
 import { fieldPath, IssueCollector } from '../errors';
 import { parseIsoDate } from '../calendar/month';
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { pow10 } from '../money/currency';
 import type { Decimal } from '../money/decimal';
 import { decimalFromInteger, divRoundHalfUp } from '../money/decimal';
@@ -77,7 +77,7 @@ export interface FixedAssetRow {
 
 /** The balance sheet in minor units. */
 export interface BalanceSheetData {
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   readonly date: string | null;
   readonly cashOnHand: bigint;
   readonly cashInBanks: bigint;
@@ -110,14 +110,14 @@ export interface ReadBalanceSheetOptions {
   /** Prefix for field paths, e.g. 'opening_balance_sheet'. */
   prefix?: string;
   /** Currency when the input names none (the forecast passes its own). */
-  currency?: CurrencyCode;
+  currency?: Currency;
 }
 
 function sumRows(
   issues: IssueCollector,
   value: unknown,
   field: string,
-  currency: CurrencyCode,
+  currency: Currency,
   label: string,
   required = false,
 ): bigint {
@@ -343,7 +343,7 @@ export function balanceSheetTotals(data: BalanceSheetData): BalanceSheetTotals {
 }
 
 export interface BalanceSheetFigures {
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   readonly date: string | null;
   readonly assets: {
     readonly cash_on_hand: MoneyFigure;
@@ -388,7 +388,7 @@ export interface BalanceSheetFigures {
 /**
  * Computes the balance sheet from the wizard's submission. Row lists may be
  * arrays or JSON text. Throws FinanceInputError naming the field (e.g.
- * `client_rows[1].amount`) for negative or unreadable amounts, and for the
+ * `client_rows.1.amount`) for negative or unreadable amounts, and for the
  * wizard's required steps when `requireWizardFields` is true (the default).
  */
 export function computeBalanceSheet(

@@ -1,5 +1,5 @@
 /** The JSON-safe view of an amount that documents return. */
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { minorDigits } from '../money/currency';
 import { formatMinor } from '../money/format';
 import { fixedDecimal, toSafeNumber } from '../money/money';
@@ -15,7 +15,7 @@ export interface MoneyFigure {
 
 export function figure(
   minor: bigint,
-  currency: CurrencyCode,
+  currency: Currency,
   locale?: string,
   field = 'amount',
 ): MoneyFigure {

@@ -96,7 +96,7 @@ describe('computeInvoice: bad input', () => {
           ],
         }),
       ),
-    ).toEqual(['items[1].quantity', 'items[1].rate']);
+    ).toEqual(['items.1.quantity', 'items.1.rate']);
   });
 
   it('rejects percentages over 100 or below 0', () => {
@@ -128,7 +128,7 @@ describe('computeInvoice: bad input', () => {
           shipping_cost: '-1',
         }),
       ),
-    ).toEqual(['currency', 'items[0].quantity', 'shipping_cost']);
+    ).toEqual(['currency', 'items.0.quantity', 'shipping_cost']);
   });
 });
 
@@ -147,7 +147,7 @@ describe('validateInvoice and checkInvoice', () => {
 
   it('requires the client name and item names on submit, not in preview', () => {
     const bad = { ...good, client_name: '  ', items: [{ item: '', quantity: 1, rate: 1 }] };
-    expect(validateInvoice(bad).map((i) => i.field)).toEqual(['client_name', 'items[0].item']);
+    expect(validateInvoice(bad).map((i) => i.field)).toEqual(['client_name', 'items.0.item']);
     expect(validateInvoice(bad, 'preview')).toEqual([]);
   });
 

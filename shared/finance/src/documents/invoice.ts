@@ -111,12 +111,12 @@ export function checkItemNames(
   }
   list.forEach((row, index) => {
     if (!isRecord(row)) return;
-    readText(issues, row[key], `items[${index}].${key}`, { label, required: true });
+    readText(issues, row[key], `items.${index}.${key}`, { label, required: true });
     for (const k of ['quantity', 'rate'] as const) {
       const v = row[k];
       if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
         issues.add(
-          `items[${index}].${k}`,
+          `items.${index}.${k}`,
           `${k === 'quantity' ? 'Quantity' : rateLabel} is required.`,
         );
       }

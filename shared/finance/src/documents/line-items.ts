@@ -7,7 +7,7 @@
  */
 import type { FinanceIssue, IssueCollector } from '../errors';
 import { fieldPath } from '../errors';
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { minorDigits, pow10 } from '../money/currency';
 import type { Decimal, DecimalInput } from '../money/decimal';
 import { decimalFromInteger, decimalToString, divRoundHalfUp } from '../money/decimal';
@@ -52,7 +52,7 @@ export interface LineFigure {
 }
 
 export interface DocumentTotals {
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   readonly lines: readonly LineFigure[];
   readonly sub_total: MoneyFigure;
   readonly discount_in_percent: string;
@@ -77,7 +77,7 @@ const HUNDRED = decimalFromInteger(100);
 const PERCENT_RANGE = 'must be between 0 and 100 percent.';
 
 interface ReadTotals {
-  currency: CurrencyCode;
+  currency: Currency;
   lines: { quantity: Decimal; rate: Decimal; minor: bigint }[];
   discountPercent: Decimal;
   taxPercent: Decimal;
@@ -92,7 +92,7 @@ interface ReadTotals {
 }
 
 /** quantity × rate in minor units, rounded half-up. */
-export function lineAmountMinor(quantity: Decimal, rate: Decimal, currency: CurrencyCode): bigint {
+export function lineAmountMinor(quantity: Decimal, rate: Decimal, currency: Currency): bigint {
   return divRoundHalfUp(
     quantity.coef * rate.coef * pow10(minorDigits(currency)),
     pow10(quantity.scale + rate.scale),
@@ -191,7 +191,7 @@ export function readLineItemTotals(
   };
 }
 
-function fixed(minor: bigint, currency: CurrencyCode): string {
+function fixed(minor: bigint, currency: Currency): string {
   return decimalToString({ coef: minor, scale: minorDigits(currency) });
 }
 
@@ -204,7 +204,7 @@ export function presentTotals(t: ReadTotals, options: TotalsOptions = {}): Docum
       index,
       quantity: decimalToString(line.quantity),
       rate: decimalToString(line.rate),
-      amount: f(line.minor, `items[${index}].amount`),
+      amount: f(line.minor, `items.${index}.amount`),
     })),
     sub_total: f(t.subTotal, 'sub_total'),
     discount_in_percent: decimalToString(t.discountPercent),

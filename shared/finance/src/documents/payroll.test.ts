@@ -100,7 +100,7 @@ describe('payroll: bad input', () => {
         payday: 'Every end of the month',
         start_month: '2025-01',
       }),
-    ).toThrow('employees[0].salary: Gross salary cannot be negative.');
+    ).toThrow('employees.0.salary: Gross salary cannot be negative.');
   });
 
   it('requires the employee list and the payday (DECISIONS.md)', () => {
@@ -127,7 +127,7 @@ describe('payroll: bad input', () => {
       });
       throw new Error('did not throw');
     } catch (e) {
-      expect((e as FinanceInputError).field).toBe('custom_days[0]');
+      expect((e as FinanceInputError).field).toBe('custom_days.0');
     }
   });
 });

@@ -5,10 +5,12 @@
  *   rounded half-up, with the cents remainder on the month's last pay date,
  * so each month's pay dates add up to the monthly payroll exactly.
  */
+import type { PaydayOption } from '@fina/contract/core';
+import { isPaydayOption, PAYDAY_OPTIONS } from '@fina/contract/core';
 import type { FinanceIssue } from '../errors';
 import { fieldPath, IssueCollector } from '../errors';
 import { daysInMonth, formatYearMonth, isoDate, parseYearMonth } from '../calendar/month';
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { splitWithRemainderLast } from '../money/allocate';
 import {
   isRecord,
@@ -22,19 +24,9 @@ import type { MoneyFigure } from './figures';
 import { figure } from './figures';
 import type { FormNumber } from './line-items';
 
-/** The payday options of the payroll wizard, exactly as the spec words them. */
-export const PAYDAY_OPTIONS = [
-  'Every 15th and 30th of the month',
-  'Every 5th and 20th of the month',
-  'Every end of the month',
-  'Others',
-] as const;
-
-export type PaydayOption = (typeof PAYDAY_OPTIONS)[number];
-
-export function isPaydayOption(value: unknown): value is PaydayOption {
-  return typeof value === 'string' && (PAYDAY_OPTIONS as readonly string[]).includes(value);
-}
+// The payday options are the contract's (one list for the form, the API and the engine).
+export { isPaydayOption, PAYDAY_OPTIONS };
+export type { PaydayOption };
 
 /**
  * Pay days of one month (day numbers, ascending). A day past the month's end
@@ -80,7 +72,7 @@ export interface PayrollInput {
 }
 
 export interface PayrollFigures {
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   readonly payday: PaydayOption;
   readonly employees: readonly { name: string; role: string; salary: MoneyFigure }[];
   /** Σ monthly salaries. */
@@ -92,7 +84,7 @@ export interface PayrollFigures {
 }
 
 interface PayrollData {
-  currency: CurrencyCode;
+  currency: Currency;
   payday: PaydayOption;
   customDays: number[];
   employees: { name: string; role: string; salary: bigint }[];
@@ -174,7 +166,7 @@ function readPayroll(issues: IssueCollector, input: unknown): PayrollData | null
 /**
  * Pay dates and gross pay per pay date for `months` calendar months from
  * `start_month` (default 12). Throws FinanceInputError naming the field
- * (e.g. `employees[0].salary` for a negative salary).
+ * (e.g. `employees.0.salary` for a negative salary).
  */
 export function computePayroll(
   input: PayrollInput,

@@ -29,7 +29,7 @@ describe('computePurchaseRequisition', () => {
       throw new Error('did not throw');
     } catch (e) {
       expect(e).toBeInstanceOf(FinanceInputError);
-      expect((e as FinanceInputError).message).toBe('items[0].rate: Unit cost cannot be negative.');
+      expect((e as FinanceInputError).message).toBe('items.0.rate: Unit cost cannot be negative.');
     }
   });
 
@@ -39,7 +39,7 @@ describe('computePurchaseRequisition', () => {
       date_needed: '2026-05-01',
       items: [{ item: 'Paper', quantity: 1, rate: '' }],
     });
-    expect(issues.map((i) => i.field)).toEqual(['purpose', 'date_needed', 'items[0].rate']);
+    expect(issues.map((i) => i.field)).toEqual(['purpose', 'date_needed', 'items.0.rate']);
     expect(issues[1]?.message).toBe('Date needed cannot be before the date.');
     expect(issues[2]?.message).toBe('Unit cost is required.');
   });

@@ -11,7 +11,7 @@
  *               negative where the month needs a borrow
  * Numbers in major units are for drawing only; the exact figures are in the statements.
  */
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { divRoundHalfUp } from '../money/decimal';
 import { fixedDecimal, minorToMajorNumber } from '../money/money';
 import type { AdviceLine } from './financing-advice';
@@ -32,7 +32,7 @@ export function marginPercent(part: bigint, whole: bigint): number {
 }
 
 export function budgetResponse(args: {
-  currency: CurrencyCode;
+  currency: Currency;
   income: readonly IncomeStatementMonth[];
   advice: readonly AdviceLine[];
   cashBeforeFinancing: readonly bigint[];

@@ -15,7 +15,7 @@ import {
   serialMonth,
   serialYear,
 } from '../calendar/month';
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { pow10 } from '../money/currency';
 import { divRoundHalfUp } from '../money/decimal';
 import { formatMinor } from '../money/format';
@@ -56,7 +56,7 @@ function percentOf(minor: bigint, pct: { coef: bigint; scale: number }): bigint 
 export function financingAdvice(args: {
   start: number;
   months: number;
-  currency: CurrencyCode;
+  currency: Currency;
   schedule: FinancingSchedule;
   timeDepositThreshold: bigint;
 }): AdviceLine[] {

@@ -9,7 +9,7 @@
  */
 import { FinanceInputError } from '../errors';
 import { formatYearMonth } from '../calendar/month';
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { minorDigits, minorPerMajor } from '../money/currency';
 import { divRoundHalfUp } from '../money/decimal';
 import { formatMinor } from '../money/format';
@@ -57,7 +57,7 @@ export interface YearSummary {
 
 /** The forecast with exact bigint minor units (see `forecast` for the JSON form). */
 export interface ExactForecast {
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   readonly minor_digits: number;
   readonly business_type: 'existing' | 'new';
   readonly start_month: string;

@@ -5,26 +5,17 @@
  * first occurrence on or after the start month. README.md documents each field;
  * examples/forecast-input.json is a complete example.
  */
+import type { FundingSource, GrowthRatePercent } from '@fina/contract/core';
+import { DEFAULT_GROWTH_RATE, FUNDING_SOURCES, GROWTH_RATE_OPTIONS } from '@fina/contract/core';
 import type { BalanceSheetInput } from '../documents/balance-sheet';
 
 /** A number as a form or a JSON file holds it. */
 export type AmountInput = string | number;
 
-/** The spec's growth options: 10% to 100% by 10, then 150% and 200%. */
-export const GROWTH_RATE_OPTIONS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200] as const;
-export type GrowthRatePercent = (typeof GROWTH_RATE_OPTIONS)[number];
-/** The spec's default growth rate. */
-export const DEFAULT_GROWTH_RATE: GrowthRatePercent = 10;
-
-/** The spec's funding sources for a new business. */
-export const FUNDING_SOURCES = [
-  'Own money',
-  'Family and friends',
-  'Angel investors',
-  'Lenders',
-  'VCs',
-] as const;
-export type FundingSource = (typeof FUNDING_SOURCES)[number];
+// The spec's growth options and funding sources are the contract's: one list for the wizard,
+// the API and the engine.
+export { DEFAULT_GROWTH_RATE, FUNDING_SOURCES, GROWTH_RATE_OPTIONS };
+export type { FundingSource, GrowthRatePercent };
 
 export type BusinessType = 'existing' | 'new';
 

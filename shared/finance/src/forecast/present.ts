@@ -2,7 +2,7 @@
  * Conversions of the exact (bigint) forecast for the outside world: minor
  * units as JSON numbers (the API), or decimal text in major units (the CLI).
  */
-import type { CurrencyCode } from '../money/currency';
+import type { Currency } from '../money/currency';
 import { minorDigits } from '../money/currency';
 import { fixedDecimal, toSafeNumber } from '../money/money';
 
@@ -41,7 +41,7 @@ export function withMinorNumbers<T>(value: T): AsNumbers<T> {
 }
 
 /** Minor units as exact decimal text in major units. */
-export function withDecimalStrings<T>(value: T, currency: CurrencyCode): AsDecimals<T> {
+export function withDecimalStrings<T>(value: T, currency: Currency): AsDecimals<T> {
   const digits = minorDigits(currency);
   return mapBigints(value, (b) => fixedDecimal(b, digits)) as AsDecimals<T>;
 }

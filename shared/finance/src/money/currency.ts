@@ -1,9 +1,17 @@
-/** The currencies Fina supports (spec section 9), with their minor unit and display locale. */
+/**
+ * The minor unit and display locale of each currency Fina supports. The list itself, its type
+ * and the default are the contract's (spec section 9): one vocabulary for every package.
+ */
+import type { Currency } from '@fina/contract/core';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrency } from '@fina/contract/core';
 
-export type CurrencyCode = 'USD' | 'PHP' | 'GBP' | 'MXN';
+export { CURRENCIES, DEFAULT_CURRENCY, isCurrency };
+export type { Currency };
+/** @deprecated the contract's `Currency`; kept so code written against the old name compiles. */
+export type CurrencyCode = Currency;
 
 export interface CurrencyInfo {
-  readonly code: CurrencyCode;
+  readonly code: Currency;
   readonly name: string;
   /** Digits of the minor unit: 2 means amounts are kept in cents. */
   readonly minorDigits: number;
@@ -11,25 +19,19 @@ export interface CurrencyInfo {
   readonly locale: string;
 }
 
-export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyInfo>> = {
+export const CURRENCY_INFO: Readonly<Record<Currency, CurrencyInfo>> = {
   USD: { code: 'USD', name: 'US dollar', minorDigits: 2, locale: 'en-US' },
   PHP: { code: 'PHP', name: 'Philippine peso', minorDigits: 2, locale: 'en-PH' },
   GBP: { code: 'GBP', name: 'Pound sterling', minorDigits: 2, locale: 'en-GB' },
   MXN: { code: 'MXN', name: 'Mexican peso', minorDigits: 2, locale: 'es-MX' },
 };
 
-export const CURRENCY_CODES: readonly CurrencyCode[] = ['USD', 'PHP', 'GBP', 'MXN'];
-
-/** The spec's default currency. */
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CURRENCIES, value);
-}
+/** @deprecated the contract's `isCurrency`. */
+export const isCurrencyCode = isCurrency;
 
 /** Minor digits of a currency, from the table. */
-export function minorDigits(currency: CurrencyCode): number {
-  return CURRENCIES[currency].minorDigits;
+export function minorDigits(currency: Currency): number {
+  return CURRENCY_INFO[currency].minorDigits;
 }
 
 const POW10: bigint[] = [];
@@ -48,6 +50,6 @@ export function pow10(n: number): bigint {
 }
 
 /** How many minor units make one major unit (100 for cents). */
-export function minorPerMajor(currency: CurrencyCode): bigint {
+export function minorPerMajor(currency: Currency): bigint {
   return pow10(minorDigits(currency));
 }

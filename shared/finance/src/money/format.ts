@@ -1,12 +1,12 @@
 /** Display of amounts through Intl.NumberFormat, with the exact decimal text as input. */
-import type { CurrencyCode } from './currency';
-import { CURRENCIES, minorDigits } from './currency';
+import type { Currency } from './currency';
+import { CURRENCY_INFO, minorDigits } from './currency';
 import type { Money } from './money';
 import { fixedDecimal } from './money';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+function formatter(locale: string, currency: Currency): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let nf = formatters.get(key);
   if (!nf) {
@@ -27,9 +27,9 @@ function formatter(locale: string, currency: CurrencyCode): Intl.NumberFormat {
  * decimal string, so large amounts are not rounded through a double.
  * `locale` defaults to the currency's locale (en-US, en-PH, en-GB, es-MX).
  */
-export function formatMinor(minor: bigint, currency: CurrencyCode, locale?: string): string {
+export function formatMinor(minor: bigint, currency: Currency, locale?: string): string {
   const text = fixedDecimal(minor, minorDigits(currency)) as `${number}`;
-  return formatter(locale ?? CURRENCIES[currency].locale, currency).format(text);
+  return formatter(locale ?? CURRENCY_INFO[currency].locale, currency).format(text);
 }
 
 export function formatMoney(amount: Money, locale?: string): string {

@@ -4,7 +4,7 @@
  * zero on halves) wherever a product or a share makes a fraction of a cent.
  */
 import { FinanceInputError } from '../errors';
-import type { CurrencyCode } from './currency';
+import type { Currency } from './currency';
 import { minorDigits, pow10 } from './currency';
 import type { Decimal, DecimalInput } from './decimal';
 import { divRoundHalfUp, readDecimal, toScaledInteger } from './decimal';
@@ -12,17 +12,17 @@ import { divRoundHalfUp, readDecimal, toScaledInteger } from './decimal';
 export interface Money {
   /** Amount in minor units (cents). */
   readonly minor: bigint;
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
 }
 
-export function money(minor: bigint | number, currency: CurrencyCode): Money {
+export function money(minor: bigint | number, currency: Currency): Money {
   if (typeof minor === 'number' && !Number.isSafeInteger(minor)) {
     throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
   }
   return { minor: BigInt(minor), currency };
 }
 
-export function zeroMoney(currency: CurrencyCode): Money {
+export function zeroMoney(currency: Currency): Money {
   return { minor: 0n, currency };
 }
 
@@ -42,7 +42,7 @@ export function subtractMoney(a: Money, b: Money): Money {
   return { minor: a.minor - b.minor, currency: a.currency };
 }
 
-export function sumMoney(items: readonly Money[], currency: CurrencyCode): Money {
+export function sumMoney(items: readonly Money[], currency: Currency): Money {
   let total = 0n;
   for (const item of items) {
     if (item.currency !== currency) {
@@ -79,7 +79,7 @@ export function percentOfMoney(amount: Money, percent: Decimal): Money {
 }
 
 /** A decimal amount in major units (12.345 dollars) as Money, rounded half-up. */
-export function moneyFromDecimal(value: Decimal, currency: CurrencyCode): Money {
+export function moneyFromDecimal(value: Decimal, currency: Currency): Money {
   return { minor: toScaledInteger(value, minorDigits(currency)), currency };
 }
 
@@ -87,7 +87,7 @@ export function moneyFromDecimal(value: Decimal, currency: CurrencyCode): Money 
  * Reads a user amount in major units ("12.345", 12.5, "1,200") exactly and
  * rounds it half-up to the minor unit. Throws FinanceInputError naming `field`.
  */
-export function parseMoney(input: DecimalInput, currency: CurrencyCode, field = 'amount'): Money {
+export function parseMoney(input: DecimalInput, currency: Currency, field = 'amount'): Money {
   const read = readDecimal(input);
   if (!read.ok) {
     const message =
@@ -127,7 +127,7 @@ export function toSafeNumber(minor: bigint, field = 'amount'): number {
 }
 
 /** Major units as a number, for charts only (never summed). */
-export function minorToMajorNumber(minor: bigint, currency: CurrencyCode): number {
+export function minorToMajorNumber(minor: bigint, currency: Currency): number {
   return Number(fixedDecimal(minor, minorDigits(currency)));
 }
 
@@ -141,7 +141,7 @@ export function minorToMajorNumber(minor: bigint, currency: CurrencyCode): numbe
 export function sameMoney(
   a: DecimalInput | Money | { minor: number | bigint },
   b: DecimalInput | Money | { minor: number | bigint },
-  currency: CurrencyCode,
+  currency: Currency,
 ): boolean {
   const x = toMinorOrNull(a, currency);
   const y = toMinorOrNull(b, currency);
@@ -150,7 +150,7 @@ export function sameMoney(
 
 function toMinorOrNull(
   value: DecimalInput | Money | { minor: number | bigint },
-  currency: CurrencyCode,
+  currency: Currency,
 ): bigint | null {
   if (typeof value === 'object' && value !== null) {
     if ('currency' in value && value.currency !== currency) return null;

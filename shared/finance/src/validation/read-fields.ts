@@ -4,8 +4,8 @@
  * whole input is checked in one pass and every problem is reported.
  */
 import type { IssueCollector } from '../errors';
-import type { CurrencyCode } from '../money/currency';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, isCurrencyCode, minorDigits } from '../money/currency';
+import type { Currency } from '../money/currency';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, minorDigits } from '../money/currency';
 import type { Decimal } from '../money/decimal';
 import { compareDecimal, decimalFromInteger, readDecimal, toScaledInteger } from '../money/decimal';
 
@@ -34,7 +34,7 @@ export function readAmount(
   issues: IssueCollector,
   value: unknown,
   field: string,
-  currency: CurrencyCode,
+  currency: Currency,
   options: AmountOptions,
 ): bigint | undefined {
   if (isBlank(value)) {
@@ -247,18 +247,11 @@ function describe(value: unknown): string {
 }
 
 /** Reads a currency code; blank means the spec's default, USD. */
-export function readCurrency(
-  issues: IssueCollector,
-  value: unknown,
-  field = 'currency',
-): CurrencyCode {
+export function readCurrency(issues: IssueCollector, value: unknown, field = 'currency'): Currency {
   if (isBlank(value)) return DEFAULT_CURRENCY;
   const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
-  if (!isCurrencyCode(code)) {
-    issues.add(
-      field,
-      `Currency must be one of ${CURRENCY_CODES.join(', ')} (got ${describe(value)}).`,
-    );
+  if (!isCurrency(code)) {
+    issues.add(field, `Currency must be one of ${CURRENCIES.join(', ')} (got ${describe(value)}).`);
     return DEFAULT_CURRENCY;
   }
   return code;

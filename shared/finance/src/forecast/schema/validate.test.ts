@@ -24,7 +24,7 @@ describe('forecast input: bad input names the field', () => {
       employees: [{ role: 'Clerk', salary: '-100' }],
     });
     expect(issues).toEqual([
-      { field: 'employees[0].salary', message: 'Salary cannot be negative.' },
+      { field: 'employees.0.salary', message: 'Salary cannot be negative.' },
     ]);
   });
 
@@ -35,16 +35,16 @@ describe('forecast input: bad input names the field', () => {
     });
     expect(issues).toEqual([
       {
-        field: 'hires[0].month',
+        field: 'hires.0.month',
         message: 'Unknown month "Janury": use a month name (January), a number 1-12 or YYYY-MM.',
       },
     ]);
     expect(
       fields({ ...base, purchases: [{ purchase: 'X', amount: 1, month: 13, lifespan: 1 }] }),
-    ).toEqual(['purchases[0].month']);
+    ).toEqual(['purchases.0.month']);
     expect(
       fields({ ...base, purchases: [{ purchase: 'X', amount: 1, month: '2024-12', lifespan: 1 }] }),
-    ).toEqual(['purchases[0].month']);
+    ).toEqual(['purchases.0.month']);
   });
 
   it('rejects a growth rate not in the list', () => {
@@ -79,7 +79,7 @@ describe('forecast input: bad input names the field', () => {
         start_month: '2025-01',
         products: [{ product: 'A', price: 1 }],
       }),
-    ).toEqual(['products[0].units']);
+    ).toEqual(['products.0.units']);
   });
 
   it('checks products, shares, lifespans, funding, terms and limits', () => {
@@ -98,10 +98,10 @@ describe('forecast input: bad input names the field', () => {
       }),
     ).toEqual([
       'last_year.monthly_revenues',
-      'products[0].price',
-      'products[1].product',
-      'purchases[0].lifespan',
-      'funding[0].source',
+      'products.0.price',
+      'products.1.product',
+      'purchases.0.lifespan',
+      'funding.0.source',
       'payment_terms.days_to_collect',
       'payment_terms.days_to_pay',
       'financing.minimum_cash',

@@ -13,7 +13,7 @@ import {
 } from '../../calendar/month';
 import type { BalanceSheetData } from '../../documents/balance-sheet';
 import { readBalanceSheet, yearsToMonths } from '../../documents/balance-sheet';
-import type { CurrencyCode } from '../../money/currency';
+import type { Currency } from '../../money/currency';
 import type { Decimal } from '../../money/decimal';
 import { decimalFromInteger, readDecimal } from '../../money/decimal';
 import {
@@ -80,7 +80,7 @@ export interface GrowthPlan {
 /** The validated, exact forecast plan. */
 export interface ForecastPlan {
   readonly businessType: BusinessType;
-  readonly currency: CurrencyCode;
+  readonly currency: Currency;
   /** Serial of the first month. */
   readonly start: number;
   readonly months: number;
@@ -181,7 +181,7 @@ function readExpenseLines(
   issues: IssueCollector,
   value: unknown,
   field: string,
-  currency: CurrencyCode,
+  currency: Currency,
   allowKinds: boolean,
 ): PlanExpenseLine[] {
   const rows = readList(issues, value, field, { label: 'Operating expenses', maxItems: MAX_ROWS });
@@ -280,7 +280,7 @@ export function readForecastInput(input: unknown): {
         } else {
           monthly = rawMonthly.map(
             (v, i) =>
-              readAmount(issues, v, `last_year.monthly_revenues[${i}]`, currency, {
+              readAmount(issues, v, `last_year.monthly_revenues.${i}`, currency, {
                 label: 'Monthly revenue',
                 required: true,
               }) ?? 0n,

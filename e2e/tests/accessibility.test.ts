@@ -1,0 +1,134 @@
+/**
+ * Every page, at desktop and phone sizes, checked by axe-core (injected by Playwright):
+ * no serious or critical violation, and exactly one <h1>. Each size visits all pages and
+ * then fails once with the full list, so a run shows everything that is left to fix.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { describeViolations, isBlocking, newAxePage, runAxe } from '../support/axe';
+import { launchBrowser, uniqueEmail } from '../support/browser';
+import { logIn, registerViaApi } from '../support/flows';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'AxeCheck2026';
+const ADMIN = { email: 'admin@fina.test', password: 'AdminPass2026' };
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/sign-up',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
+
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/financial-performance',
+  '/cashflow-overview',
+  '/financial-plans',
+  '/financial-plans/create-a-budget',
+  '/financial-plans/create-a-budget/new-business',
+  '/financial-plans/create-a-budget/existing-business',
+  '/financing',
+  '/financing/apply-loan',
+  '/balance-sheet',
+  '/balance-sheet/prepare-my-balance-sheet',
+  '/balance-sheet/edit-balance-sheet',
+  '/balance-sheet/upload',
+  '/record-operations',
+  '/record-operations/invoice',
+  '/record-operations/sales',
+  '/record-operations/sales/upload',
+  '/record-operations/expenses',
+  '/record-operations/bank-statement',
+  '/record-operations/transactions',
+  '/record-operations/payroll',
+  '/record-operations/purchase-requisition-form',
+  '/record-operations/purchase-requisition-form/requisitions',
+  '/reports',
+  '/chat-with-fina',
+  '/settings',
+];
+
+/** Waits until the page has loaded its remote and data, and antd's entry motion is over. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')
+          .length === 0,
+      undefined,
+      { timeout: 10000 },
+    )
+    .catch(() => undefined);
+  // antd fades content in; contrast measured mid-fade would be a false failure.
+  await page.waitForTimeout(400);
+}
+
+/** Answers what is wrong with the current page: blocking axe violations and <h1> count. */
+async function audit(page: Page, where: string, problems: string[]) {
+  await settle(page);
+  const violations = await runAxe(page);
+  const blocking = violations.filter(isBlocking);
+  const minor = violations.filter((violation) => !isBlocking(violation));
+  if (minor.length > 0)
+    console.log(`(allowed) ${minor.map((v) => `${where}: ${v.impact} ${v.id}`).join('; ')}`);
+  if (blocking.length > 0) problems.push(describeViolations(where, blocking));
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) problems.push(`${where}: ${headings} <h1> elements (one expected)`);
+}
+
+async function visit(page: Page, path: string, where: string, problems: string[]) {
+  await page.goto(path);
+  await audit(page, where, problems);
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const size of SIZES) {
+    it(`has no serious or critical violation and one <h1> on every page at ${size.name} size`, async () => {
+      const problems: string[] = [];
+
+      const visitor = await newAxePage(browser, size);
+      for (const path of PUBLIC_PAGES)
+        await visit(visitor.page, path, `${size.name} ${path}`, problems);
+      await visitor.context.close();
+
+      const { context, page } = await newAxePage(browser, size);
+      const email = uniqueEmail(`axe-user-${size.name}`);
+      await registerViaApi(page, email, PASSWORD, { onboarded: true, company: 'Axe Test Ltd' });
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL('**/dashboard');
+      for (const path of SIGNED_IN_PAGES) await visit(page, path, `${size.name} ${path}`, problems);
+      await context.close();
+
+      const admin = await newAxePage(browser, size);
+      await visit(admin.page, '/admin', `${size.name} /admin (login)`, problems);
+      await admin.page.getByLabel('Email').fill(ADMIN.email);
+      await admin.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await admin.page.getByRole('button', { name: 'Log in' }).click();
+      await admin.page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+      await audit(admin.page, `${size.name} /admin (users)`, problems);
+      await admin.context.close();
+
+      if (problems.length > 0) console.log(problems.join('\n'));
+      assert.deepEqual(problems, [], `${problems.length} pages with problems (printed above)`);
+    });
+  }
+});

@@ -1,0 +1,2 @@
+// A child that fails before it is ready (like a bad config).
+process.exit(3);
