@@ -24,8 +24,8 @@ export function AiBanner() {
             </h2>
             <p className={styles.bannerText}>
               Upload a spreadsheet and ask {PRODUCT_NAME} anything about it, in plain words.{' '}
-              {PRODUCT_NAME} answers from your own numbers only, shows the cells behind every figure,
-              and says so when a question needs more than the sheet holds.
+              {PRODUCT_NAME} answers from your own numbers only, shows the cells behind every
+              figure, and says so when a question needs more than the sheet holds.
             </p>
             <Link to={PATHS.register} className={buttonClass('light')}>
               Try {PRODUCT_NAME} for free

@@ -7,7 +7,6 @@ import {
   companies,
   companyLogos,
   count,
-  desc,
   eq,
   invoiceCounters,
   invoicePayments,
