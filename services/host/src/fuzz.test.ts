@@ -231,3 +231,13 @@ it('refuses a NUL byte in the sign-in email with a 400 naming the field (it used
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ field: 'email' });
 });
+
+it('bounds every text field: 70,000 characters in any field is a 400 naming it', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/newsletter_subscribe',
+    payload: { email: `${'a'.repeat(70_000)}@example.com` },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ field: 'email' });
+});

@@ -14,7 +14,7 @@ import type { Database, Db } from '@fina/db';
 import { registerJwt } from './auth';
 import { fastifyTrustProxy } from './config';
 import type { ServiceConfig } from './config';
-import { assertCleanStrings } from './clean-strings';
+import { assertBoundedStrings, assertCleanStrings } from './clean-strings';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { HttpError } from './http-error';
 import { defaultMaxInFlight, installLoadShedding } from './load-shedding';
@@ -68,7 +68,12 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.addHook('preValidation', async (request) => {
     assertCleanStrings(request.params);
     assertCleanStrings(request.query);
-    if (!request.isMultipart()) assertCleanStrings(request.body);
+    assertBoundedStrings(request.params);
+    assertBoundedStrings(request.query);
+    if (!request.isMultipart()) {
+      assertCleanStrings(request.body);
+      assertBoundedStrings(request.body);
+    }
   });
 
   installLoadShedding(app, options.maxInFlight ?? defaultMaxInFlight(database.kind));

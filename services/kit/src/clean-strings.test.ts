@@ -1,4 +1,4 @@
-import { findUncleanString } from './clean-strings';
+import { findOverlongString, findUncleanString } from './clean-strings';
 
 describe('findUncleanString', () => {
   it('names the dotted path of the first NUL or lone surrogate', () => {
@@ -15,5 +15,14 @@ describe('findUncleanString', () => {
       findUncleanString({ a: 'Café 😀 ₱1,000', b: [1, true, null], c: { d: 'x' } }),
     ).toBeNull();
     expect(findUncleanString(undefined)).toBeNull();
+  });
+});
+
+describe('findOverlongString', () => {
+  it('names the first string past the bound, anywhere in the body', () => {
+    expect(findOverlongString({ a: 'ok', items: [{ note: 'x'.repeat(11) }] }, 10)).toBe(
+      'items.0.note',
+    );
+    expect(findOverlongString({ a: 'x'.repeat(10) }, 10)).toBeNull();
   });
 });

@@ -26,4 +26,10 @@ export {
 export type { CallHandler, CallRequest, CallResult, CallOptions } from './register-call';
 export { assertCompanyOwner, COMPANY_NOT_FOUND } from './ownership';
 export type { CompanyRow } from './ownership';
-export { assertCleanStrings, findUncleanString } from './clean-strings';
+export {
+  MAX_STRING_LENGTH,
+  assertBoundedStrings,
+  assertCleanStrings,
+  findOverlongString,
+  findUncleanString,
+} from './clean-strings';
