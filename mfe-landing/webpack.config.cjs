@@ -1,8 +1,4 @@
+// Name, kind and title come from apps.json (the one list of apps).
 const { createWebpackConfig } = require('@fina/build');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_landing',
-  kind: 'remote',
-  title: 'Fina · mfe-landing',
-});
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -1,6 +1,8 @@
 // `npm run bench`: prints Fina's figures. Each part is its own script; this runs them in
 // turn. Parts: build (time of `npm run build`), bundles (first-visit JS per app, React
-// copies), api (requests per second), finance (forecast engine), chat (workbook ingest).
+// copies), api (requests per second), finance (forecast engine), chat (workbook ingest),
+// lighthouse (mobile scores of /, /login, /dashboard, /cashflow-overview; needs a build), gate
+// (concurrent uploads, peak RSS), ledger (50k-line bank CSV), planning (statements, budget).
 // Usage: npm run bench [-- build bundles api finance chat]
 import { spawnSync } from 'node:child_process';
 
@@ -10,6 +12,10 @@ const parts = {
   api: ['npx', ['tsx', 'services/host/bench/api-bench.ts']],
   finance: ['npm', ['run', '--silent', 'bench', '-w', '@fina/finance']],
   chat: ['npm', ['run', '--silent', 'bench:ingest', '-w', '@fina/analyst']],
+  lighthouse: ['node', ['scripts/bench/lighthouse.mjs']],
+  gate: ['npx', ['tsx', '--expose-gc', 'services/workbook-gate/bench/concurrent.ts']],
+  ledger: ['npx', ['tsx', 'services/ledger/bench/import-50k.ts']],
+  planning: ['npx', ['tsx', 'services/planning/bench/planning-bench.ts']],
 };
 const chosen = process.argv.slice(2).filter((name) => name in parts);
 let failed = false;

@@ -1,8 +1,4 @@
+// Name, kind and title come from apps.json (the one list of apps).
 const { createWebpackConfig } = require('@fina/build');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'shell',
-  kind: 'host',
-  title: 'Fina',
-});
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -11,16 +11,19 @@ const rootPackage = (name) =>
 
 const fs = require('node:fs');
 
-/** Folders whose sources may import antd: every app and the UI kit. */
-const ANTD_SOURCE_DIRS = [
-  'shell',
-  'mfe-planning',
-  'mfe-statements',
-  'mfe-operations',
-  'mfe-chat',
-  'mfe-admin',
-  'shared/ui',
-];
+/** apps.json: the one list of apps (folder, federation name, kind, title, antd, port). */
+const APPS = require(path.join(repoRoot, 'apps.json')).apps;
+
+/** Folders whose sources may import antd: the apps apps.json marks so, and the UI kit. */
+const ANTD_SOURCE_DIRS = [...APPS.filter((app) => app.antd).map((app) => app.folder), 'shared/ui'];
+
+/** The app built from `dir`, as apps.json lists it. */
+function appOf(dir) {
+  const folder = path.relative(repoRoot, dir);
+  const app = APPS.find((entry) => entry.folder === folder);
+  if (!app) throw new Error(`${folder} is not in apps.json: add it there first.`);
+  return app;
+}
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -91,14 +94,47 @@ function sharedModules() {
   };
 }
 
+/** TypeScript and JSX through swc, for the browser build and the prerender build alike. */
+function swcRule(mode) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: 'es2020',
+      },
+    },
+  };
+  return { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc };
+}
+
+/**
+ * css-loader with CSS modules. One function for the browser build and the prerender build: the
+ * class names (`mfe_landing_3fA9xQ`) hash the file path and the local name, so both builds of
+ * one app name every class the same, which the prerendered markup relies on.
+ */
+function cssLoader(name, mode) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        localIdentName:
+          mode === 'production' ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
- * @param {string} options.dir        the app's folder (its package root)
- * @param {string} options.name       federation name (e.g. 'mfe_chat'; 'shell' for the host)
- * @param {'host'|'remote'} options.kind
- * @param {string} [options.title]    page title of the standalone html
+ * @param {string} options.dir  the app's folder (its package root); its federation name, kind
+ *                              ('host' or 'remote') and page title are read from apps.json
  */
-function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
+function createWebpackConfig({ dir }) {
+  const { federation: name, kind, title } = appOf(dir);
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = kind === 'host';
@@ -121,41 +157,8 @@ function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: mode === 'development' },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    localIdentName:
-                      mode === 'production'
-                        ? `${name}_[hash:base64:6]`
-                        : `${name}_[local]_[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
+          swcRule(mode),
+          { test: /\.css$/, use: ['style-loader', cssLoader(name, mode)] },
           { test: /\.(png|svg|jpg|woff2?|ttf)$/, type: 'asset/resource' },
         ],
       },
@@ -191,9 +194,111 @@ function createWebpackConfig({ dir, name, kind, title = 'Fina' }) {
           // A remote's html is only for opening it alone; it must not pull the exposed chunks.
           chunks: ['main'],
         }),
+        ...(isHost ? [new ChunkGroupsPlugin()] : []),
+        ...(mode === 'production' ? precompressed() : []),
       ],
     };
   };
 }
 
-module.exports = { createWebpackConfig, sharedModules, antdUsedExports };
+/**
+ * The Node build of an app's `src/prerender.tsx` (run by prerender/prerender.cjs after the
+ * browser build): same swc and CSS-module options as the browser build, CSS collected rather
+ * than injected, packages left to Node's require (the workspace packages, TypeScript sources,
+ * are bundled).
+ */
+function createPrerenderConfig({ dir, outDir }) {
+  const { federation: name } = appOf(dir);
+  const mode = 'production';
+  return {
+    mode,
+    context: dir,
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '' },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    externals: [
+      ({ request }, callback) =>
+        /^[a-z@][^:]*$/i.test(request ?? '') && !request.startsWith('@fina/')
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    module: {
+      rules: [
+        swcRule(mode),
+        {
+          test: /\.css$/,
+          use: [path.join(__dirname, 'prerender/collect-css-loader.cjs'), cssLoader(name, mode)],
+        },
+        {
+          test: /\.(png|svg|jpg|woff2?|ttf)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    devtool: false,
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * Writes `chunk-groups.json` (host only): each named lazy chunk group (`webpackChunkName`) →
+ * its JavaScript files. The host reads it to preload a route's chunks from the first HTML
+ * response, so they download in parallel with main.js instead of one after another.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            groups[name] = files.filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new sources.RawSource(JSON.stringify(groups, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Every text asset also written as .br and .gz at build time: the servers send the file the
+ * browser accepts (Content-Encoding, Vary), so nothing is compressed per request.
+ */
+function precompressed() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const zlib = require('node:zlib');
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  const common = { test, threshold: 512, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+module.exports = {
+  createWebpackConfig,
+  createPrerenderConfig,
+  sharedModules,
+  antdUsedExports,
+  APPS,
+};

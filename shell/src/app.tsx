@@ -5,13 +5,16 @@ import type { RoutedRemoteKey } from '@fina/contract/core';
 import { RequireAuth } from './auth/require-auth';
 import { RemoteLoading, RemoteSlot } from './remotes/remote-slot';
 
-// antd is loaded only behind these lazy chunks: the public pages stay light.
-const PublicFrame = lazy(() => import('./auth/public-frame'));
-const LoginPage = lazy(() => import('./auth/login-page'));
+// antd is loaded only behind these lazy chunks: the public pages stay light. The named chunks
+// are preloaded by the host from the first HTML response (chunk-groups.json, page-html/).
+const PublicFrame = lazy(
+  () => import(/* webpackChunkName: "public-frame" */ './auth/public-frame'),
+);
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './auth/login-page'));
 const RegisterPage = lazy(() => import('./auth/register-page'));
 const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
+const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ './layout/app-layout'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const OnboardingPage = lazy(() => import('./onboarding/onboarding-page'));
 // single-spa is needed only when /admin is visited.

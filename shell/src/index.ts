@@ -1,3 +1,3 @@
 // The async boundary module federation needs: shared singletons (react, the bus...)
 // are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -12,15 +12,19 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, SERVICE_PREFIX } from '@fina/contract';
+import { PRODUCT_NAME, REMOTES, SERVICE_PREFIX } from '@fina/contract';
 import { accountService } from '@fina/account-service';
 import { chatService } from '@fina/chat-service';
 import { documentsService } from '@fina/documents';
+import { ledgerService } from '@fina/ledger';
+import { planningService } from '@fina/planning';
 import { openDatabase } from '@fina/db';
 import type { DatabaseConfig } from '@fina/db';
 import { createServiceApp, notFoundHandler } from '@fina/service-kit';
 import type { ServiceConfig } from '@fina/service-kit';
 import type { HostConfig } from './config';
+import { createPageResponder } from './page-html/page-responder';
+import { REPO_ROOT } from './paths';
 import { remoteOrigins, remotesManifest } from './remotes';
 import { cacheControlFor } from './static-files';
 
@@ -28,7 +32,13 @@ import { cacheControlFor } from './static-files';
  * The domain packages, each a fastify plugin registered at the root. Which URL prefix a call
  * is served under is the contract's business; SERVICES picks the prefixes this process serves.
  */
-export const DOMAIN_PLUGINS = [accountService, documentsService, chatService] as const;
+export const DOMAIN_PLUGINS = [
+  accountService,
+  documentsService,
+  chatService,
+  planningService,
+  ledgerService,
+] as const;
 export const DOCS_PATH = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -41,6 +51,12 @@ export interface ApiServerOptions {
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** `/`, `/dashboard`, `/reports/invoice/x`: a route, not a file (which has an extension). */
+function looksLikePage(url: string): boolean {
+  const last = (url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return !last.includes('.');
 }
 
 /** Hostname and protocol of a raw request, as fastify would read them (for helmet). */
@@ -58,13 +74,24 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const database = await openDatabase(options.databaseConfig);
   const shellIndex = path.join(hostConfig.shellDist, 'index.html');
   const hasShell = fs.existsSync(shellIndex);
+  // A page's HTML carries its preload hints and, for a public page, its prerendered copy
+  // (page-html/): read from the dists of the remotes this host serves itself.
+  const pages = createPageResponder({
+    shellDist: hostConfig.shellDist,
+    remoteDists: Object.fromEntries(
+      Object.values(REMOTES)
+        .filter((remote) => !hostConfig.remoteUrls[remote.name])
+        .map((remote) => [remote.name, path.join(REPO_ROOT, remote.package, 'dist')]),
+    ),
+    prerenderedRemote: REMOTES.landing.name,
+  });
 
   const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
-      wantsHtml(request);
+      (wantsHtml(request) || looksLikePage(request.url));
     if (!isPage) return notFoundHandler(request, reply);
     reply.header('cache-control', 'no-cache');
     if (!hasShell) {
@@ -75,7 +102,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
           `<!doctype html><title>${PRODUCT_NAME}</title><p>The web app is not built yet: run <code>npm run build</code>. The API is up: <a href="${DOCS_PATH}">${DOCS_PATH}</a>.</p>`,
         );
     }
-    return reply.sendFile('index.html');
+    return pages.send(request, reply, manifestFor(request));
   };
 
   let app: FastifyInstance;
@@ -86,6 +113,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       logger: options.logger,
       notFound: spaFallback,
       services: hostConfig.services,
+      ...(hostConfig.maxInFlight !== undefined ? { maxInFlight: hostConfig.maxInFlight } : {}),
     });
   } catch (error) {
     await database.close();
@@ -95,7 +123,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const manifestFor = (request: { protocol: string; hostname: string }) =>
     remotesManifest(hostConfig, request);
   const originsFor = (req: IncomingMessage) =>
-    remoteOrigins(manifestFor(rawRequestInfo(req, serviceConfig.trustProxy)));
+    remoteOrigins(manifestFor(rawRequestInfo(req, Boolean(serviceConfig.trustProxy))));
 
   await app.register(fastifyHelmet, {
     // The shell loads remotes' scripts, styles and manifests from their own origins; antd
@@ -183,6 +211,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       root: hostConfig.shellDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       schemaHide: true,
       setHeaders: (reply, filePath) => {

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { PrerenderHandOff } from './prerendered-page';
 import styles from './remote-fallback.module.css';
 
 interface Props {
@@ -37,6 +38,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className={styles.fallback}>
+        {/* A public page whose remote failed: its static copy gives way to this message. */}
+        <PrerenderHandOff />
         <h2 className={styles.title}>{this.props.label} is unavailable right now</h2>
         <p className={styles.text}>
           This part of Fina could not be loaded. The rest of the app keeps working; try again in a

@@ -7,6 +7,23 @@ import type { RemotesManifest } from '@fina/contract/core';
  */
 let registered: Promise<RemotesManifest> | undefined;
 
+/** The id of the manifest the host writes into the page (services/host/src/page-html/). */
+export const INLINE_MANIFEST_ID = 'fina-remotes';
+
+/**
+ * The manifest the host wrote into the HTML (a JSON data block, which the CSP does not treat
+ * as a script): the first load needs no /remotes.json round trip before a remote's files.
+ */
+function inlineManifest(): RemotesManifest | undefined {
+  const text = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as RemotesManifest;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load the remotes manifest (${response.status})`);
@@ -16,7 +33,9 @@ async function fetchManifest(): Promise<RemotesManifest> {
 /** Registers every remote once; `force` re-registers (after a failed load, on Retry). */
 export function ensureRemotesRegistered(force = false): Promise<RemotesManifest> {
   if (!registered || force) {
-    const attempt = fetchManifest().then((manifest) => {
+    // A retry (force) asks the server afresh: a remote may have moved since the page loaded.
+    const inline = force ? undefined : inlineManifest();
+    const attempt = (inline ? Promise.resolve(inline) : fetchManifest()).then((manifest) => {
       registerRemotes(
         Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
         { force },

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteAppModule, RemoteAppProps, RoutedRemoteKey } from '@fina/contract/core';
 import { loadRemoteModule } from './load-remote';
+import { PrerenderHandOff } from './prerendered-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-fallback.module.css';
 
@@ -49,6 +50,7 @@ export function RemoteSlot({ remote, label, ...props }: RemoteSlotProps) {
     <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote {...props} />
+        <PrerenderHandOff />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,100 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { remotePort } from '../support/ports';
+
+// Issue 14: the landing page's content is in the first HTML response, styled without
+// JavaScript, and handed to the landing remote without a visual change; signed-in pages
+// start their remote's files with the shell's (preload hints). docs/module-federation.md.
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe('the first HTML response', () => {
+  it('/ paints the landing page, styled, with no JavaScript at all', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const copy = page.locator('#fina-prerendered');
+    assert.equal(await copy.getAttribute('data-path'), '/');
+    const heading = copy.locator('h1');
+    assert.ok((await heading.textContent())?.trim(), 'the hero heading is in the HTML');
+    assert.ok(await heading.isVisible(), 'and visible');
+    // Styled by the inline CSS: the layout's CSS-module class sets the design tokens.
+    const styled = await page.evaluate(() => {
+      const root = document.querySelector('#fina-prerendered > div');
+      const style = root ? getComputedStyle(root) : undefined;
+      return {
+        tokens: style?.getPropertyValue('--fl-brand') ?? '',
+        display: getComputedStyle(document.getElementById('root') as HTMLElement).display,
+      };
+    });
+    assert.notEqual(styled.tokens.trim(), '', 'the CSS modules styles apply');
+    assert.equal(styled.display, 'none', "the shell's root waits hidden");
+    assert.match(await page.title(), /Fina/);
+    await context.close();
+  });
+
+  it('/ hands the page to the landing remote within one frame: no layout shift, one copy', async () => {
+    const { context, page } = await newPage(browser, { width: 412, height: 823 });
+    await page.addInitScript(() => {
+      type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+      const shifts: { value: number; what: string }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue; // a shift the visitor caused is not counted
+          const what = (entry.sources ?? [])
+            .map((source) => {
+              const node = source.node as Element | undefined;
+              return node ? `${node.nodeName}.${node.className}#${node.id}` : '?';
+            })
+            .join(' ');
+          shifts.push({ value: entry.value, what });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.locator('#fina-prerendered').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('h1').count(), 1, 'one hero heading after the hand-off');
+    assert.equal(await page.locator('#home').count(), 1);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; what: string }[] }).shifts,
+    );
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    assert.ok(cls < 0.01, `cumulative layout shift ${cls}: ${JSON.stringify(shifts)}`);
+    // The real page works: the FAQ accordion answers a click.
+    const faq = page.locator('#faqs button[aria-controls]').nth(1);
+    await faq.click();
+    assert.equal(await faq.getAttribute('aria-expanded'), 'true');
+    await context.close();
+  });
+
+  it('a signed-in page preloads its remote; the sign-in page preloads no remote', async () => {
+    const html = async (route: string) =>
+      (await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } })).text();
+    const planning = `:${remotePort('planning')}/`;
+    const dashboard = await html('/dashboard');
+    assert.match(
+      dashboard,
+      new RegExp(
+        `<link rel="preload" href="[^"]*${planning}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+      ),
+    );
+    assert.match(
+      dashboard,
+      new RegExp(`<link rel="preload" href="[^"]*${planning}remoteEntry.js" as="script">`),
+    );
+    assert.match(dashboard, /<script type="application\/json" id="fina-remotes">/);
+    const login = await html('/login');
+    assert.doesNotMatch(login, /mf-manifest\.json" as="fetch"/);
+    assert.match(login, /<link rel="preload" href="\/login\.[0-9a-f]+\.js" as="script">/);
+  });
+});

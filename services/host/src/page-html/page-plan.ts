@@ -1,0 +1,117 @@
+/**
+ * What the first HTML response of a page carries besides the shell's index.html: the static
+ * copy of a prerendered public page, and preload hints for the files the page will need, so
+ * they download in parallel with main.js instead of after it (docs/module-federation.md).
+ */
+import { REMOTE_AREAS, REMOTES } from '@fina/contract';
+import type { RemoteKey, RemotesManifest, RoutedRemoteKey } from '@fina/contract';
+import type { FederationManifest, PageSources } from './page-sources';
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+  /** fetch() reads manifests in cors mode: the preload must match or it is fetched twice. */
+  crossorigin: boolean;
+}
+
+export interface PagePlan {
+  prerendered?: { path: string; title?: string; markup: string; css: string };
+  preloads: Preload[];
+}
+
+/** The shell's shared modules every page runs: bootstrap restores the session (the bus). */
+const BASE_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'rxjs',
+  '@fina/bus',
+];
+/** The signed-in frame and the sign-in pages also run antd and the contract's zod schemas. */
+const APP_SHARED = [...BASE_SHARED, 'antd', 'zod'];
+
+/** The shell's own pages: their named lazy chunks (webpackChunkName in shell/src/app.tsx). */
+const SHELL_PAGES: Record<string, string[]> = {
+  '/login': ['public-frame', 'login'],
+  '/register': ['public-frame'],
+  '/forgot-password': ['public-frame'],
+  '/reset-password': ['public-frame'],
+  '/settings': ['app-layout'],
+  '/onboard': [],
+};
+
+/** The routed remote that owns a path (`/dashboard/x` → planning), as the shell routes it. */
+export function remoteForPath(pathname: string): RoutedRemoteKey | undefined {
+  const area = pathname.split('/')[1] ?? '';
+  const owners = Object.entries(REMOTE_AREAS) as [RoutedRemoteKey, readonly string[]][];
+  return owners.find(([, areas]) => areas.includes(area))?.[0];
+}
+
+function shellFiles(sources: PageSources, groups: string[], shared: string[]): string[] {
+  const sharedFiles = (sources.shellManifest?.shared ?? [])
+    .filter((entry) => shared.includes(entry.name))
+    .flatMap((entry) => entry.assets?.js?.sync ?? []);
+  const groupFiles = ['bootstrap', ...groups].flatMap((group) => sources.chunkGroups[group] ?? []);
+  return [...groupFiles, ...sharedFiles].map((file) => `/${file.replace(/^\//, '')}`);
+}
+
+/**
+ * A remote's manifest (the federation runtime fetches it first), its remoteEntry.js and the
+ * exposed module's own files: enough that the remote's code is in flight with the shell's.
+ * Shared modules are not listed: the shell, loaded first, provides them.
+ */
+function remotePreloads(remote: RemoteKey, sources: PageSources, urls: RemotesManifest): Preload[] {
+  const name = REMOTES[remote].name;
+  const manifestUrl = urls[name];
+  if (!manifestUrl) return [];
+  const manifest: FederationManifest | undefined = sources.remoteManifests[name];
+  const entry = manifest?.metaData?.remoteEntry;
+  const entryFile = `${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
+  const exposed = (manifest?.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []);
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  return [
+    { href: manifestUrl, as: 'fetch', crossorigin: true },
+    ...[entryFile, ...exposed].map((file): Preload => ({
+      href: at(file),
+      as: 'script',
+      crossorigin: false,
+    })),
+  ];
+}
+
+const scripts = (files: string[]): Preload[] =>
+  files.map((href) => ({ href, as: 'script', crossorigin: false }));
+
+/** The plan for one page: `pathname` without query; `urls` is this request's /remotes.json. */
+export function planPage(pathname: string, sources: PageSources, urls: RemotesManifest): PagePlan {
+  const shellPage = SHELL_PAGES[pathname];
+  if (shellPage) {
+    return { preloads: scripts(shellFiles(sources, shellPage, APP_SHARED)) };
+  }
+  const remote = remoteForPath(pathname);
+  if (remote) {
+    return {
+      preloads: [
+        ...scripts(shellFiles(sources, ['app-layout'], APP_SHARED)),
+        ...remotePreloads(remote, sources, urls),
+      ],
+    };
+  }
+  if (pathname.startsWith('/admin'))
+    return { preloads: scripts(shellFiles(sources, [], BASE_SHARED)) };
+  // Every other path is the landing remote's (the shell's catch-all route).
+  const page = sources.prerendered?.pages[pathname];
+  return {
+    prerendered:
+      page && sources.prerendered
+        ? { path: pathname, ...page, css: sources.prerendered.css }
+        : undefined,
+    preloads: [
+      ...scripts(shellFiles(sources, [], BASE_SHARED)),
+      ...remotePreloads('landing', sources, urls),
+    ],
+  };
+}
