@@ -174,7 +174,7 @@ describe('actuals: a bank line pays an invoice', () => {
     ] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(url);
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, `${name}-390`);
       await page.setViewportSize({ width: 1366, height: 900 });

@@ -96,7 +96,7 @@ describe('budget questionnaires', () => {
     await page.waitForURL('**/financial-plans');
     await page.getByText('No budget saved yet: create one above.').waitFor();
     await page.getByRole('link', { name: 'Start' }).click();
-    await page.getByRole('link', { name: 'Existing' }).click();
+    await page.getByRole('link', { name: 'Existing', exact: true }).click();
     await page.waitForURL('**/financial-plans/create-a-budget/existing-business');
     await page.getByRole('button', { name: 'Start' }).click();
 
@@ -205,7 +205,7 @@ describe('budget questionnaires', () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await ownerWithCompany(page, 'new-budget');
     await page.goto('/create-a-budget');
-    await page.getByRole('link', { name: 'New' }).click();
+    await page.getByRole('link', { name: 'New', exact: true }).click();
     await page.waitForURL('**/create-a-budget/new-business');
     await page.getByRole('button', { name: 'Start' }).click();
 

@@ -23,6 +23,9 @@ export function sentenceLabel(label: string): string {
 export function withHeadline(answer: Answer): Answer {
   const first = answer.figures[0];
   if (answer.refused || !first) return answer;
+  // A breakdown or a list answers with its table: its first row is not "the" figure, and
+  // leading with it would read as the answer to the whole question.
+  if (answer.table && (answer.kind === 'breakdown' || answer.kind === 'list')) return answer;
   if (firstSentence(answer.text).includes(first.display)) return answer;
   const at = first.at !== undefined ? ` (${first.at})` : '';
   const head = `${sentenceLabel(first.label)}${at}: ${first.display}.`;

@@ -20,7 +20,8 @@ export function SessionList({ state, activeId, onNavigate }: SessionListProps) {
     gap: 8,
     padding: '6px 10px',
     borderRadius: token.borderRadius,
-    color: active ? token.colorPrimary : token.colorText,
+    // The active item is marked by its tint and weight; its text stays ink for contrast.
+    color: token.colorText,
     background: active ? token.colorPrimaryBg : 'transparent',
     fontWeight: active ? 600 : 400,
     overflowWrap: 'anywhere' as const,
