@@ -1,7 +1,8 @@
 /**
- * Keyboard only: sign in, open chat, reach the upload button, send a message, using nothing
- * but `keyboard.press` and `keyboard.type` (the file picker the upload button opens is the
- * operating system's, so the test answers it; everything in the page is reached by Tab).
+ * Keyboard only: sign in, open chat, reach the upload button, send a message; and sign in,
+ * open Record Operations, fill an invoice and issue it; using nothing but `keyboard.press`
+ * and `keyboard.type` (the file picker the upload button opens is the operating system's, so
+ * the test answers it; everything in the page is reached by Tab).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { registerViaApi } from '../support/flows';
 
@@ -75,10 +76,17 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { level: 1, name: 'Chat with Fina' }).waitFor();
 
     const uploadButton = page.getByRole('button', { name: 'Upload Excel file' });
-    await tabTo(page, uploadButton, 'Upload Excel file');
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles(file);
+    // The page may still re-render once its session list arrives (moving the focus): reach
+    // the button again and press Enter until the file picker opens, a few times at most.
+    let chooser: FileChooser | undefined;
+    for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
+      await tabTo(page, uploadButton, 'Upload Excel file');
+      const opened = page.waitForEvent('filechooser', { timeout: 5000 }).catch(() => undefined);
+      await page.keyboard.press('Enter');
+      chooser = await opened;
+    }
+    assert.ok(chooser, 'Enter on the upload button opens the file picker');
+    await chooser.setFiles(file);
     await page.getByText('File uploaded successfully.', { exact: true }).waitFor();
     await page.waitForURL(/\/chat-with-fina\/[0-9a-f-]{36}$/);
 
@@ -94,6 +102,45 @@ describe('keyboard only', () => {
       .last()
       .waitFor({ timeout: 20000 });
     assert.equal(await message.inputValue(), '', 'the message box is cleared once sent');
+    await context.close();
+  });
+
+  it('signs in, opens Record Operations, fills an invoice and issues it', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('keyboard-invoice');
+    const token = await registerViaApi(page, email, PASSWORD, { onboarded: true });
+    const company = await page.request.post('/api/account/company', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { company_name: 'Keys Trading', company_address: '3 Tab Street' },
+    });
+    assert.ok(company.ok(), `company: ${company.status()}`);
+
+    await page.goto('/login');
+    await tabTo(page, page.getByLabel('Email'), 'Email');
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByLabel('Password', { exact: true }), 'Password');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+
+    await tabTo(page, page.getByRole('link', { name: 'Record Operations' }).first(), 'nav link');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/record-operations');
+    await tabTo(page, page.getByRole('link', { name: /Invoice/ }).first(), 'Invoice card');
+    await page.keyboard.press('Enter');
+    await page.getByText('# 1', { exact: true }).waitFor();
+
+    await tabTo(page, page.getByLabel('Client name'), 'Client name');
+    await page.keyboard.type('Keyboard Co');
+    await page.keyboard.press('Escape'); // close the saved-clients suggestions, if any
+    await tabTo(page, page.getByLabel('Item 1', { exact: true }), 'Item 1');
+    await page.keyboard.type('Typing lessons');
+    await tabTo(page, page.getByLabel('Rate 1', { exact: true }), 'Rate 1');
+    await page.keyboard.type('150');
+    await tabTo(page, page.getByRole('button', { name: 'Issue invoice' }), 'Issue invoice');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/reports');
+    await page.getByText('Keyboard Co').first().waitFor();
     await context.close();
   });
 });
