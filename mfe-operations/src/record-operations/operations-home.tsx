@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import {
   BankOutlined,
   CalendarOutlined,
@@ -24,7 +24,7 @@ const CARD_ICONS: Record<(typeof OPERATION_CARDS)[number]['key'], ReactNode> = {
   requisition: <ShoppingCartOutlined />,
 };
 
-/** /record-operations: a card per operation, open ones link to their feature. */
+/** /record-operations: a card per operation, each linking to its feature. */
 export function OperationsHome() {
   const { token } = theme.useToken();
   return (
@@ -33,39 +33,23 @@ export function OperationsHome() {
         Choose what to record for the selected company.
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {OPERATION_CARDS.map((card) => {
-          const open = 'to' in card;
-          const body = (
-            <Card hoverable={open} style={{ height: '100%' }}>
-              <Flex gap={16} align="start">
-                <span
-                  style={{
-                    fontSize: 28,
-                    color: open ? token.colorPrimary : token.colorTextDisabled,
-                  }}
-                >
-                  {CARD_ICONS[card.key]}
-                </span>
-                <Flex vertical gap={4}>
-                  <Typography.Text strong>{card.title}</Typography.Text>
-                  <Typography.Text type="secondary">{card.text}</Typography.Text>
-                  {!open && <Tag style={{ alignSelf: 'start' }}>Coming soon</Tag>}
+        {OPERATION_CARDS.map((card) => (
+          <Col key={card.key} xs={24} sm={12} lg={8}>
+            <Link to={card.to} style={{ display: 'block', height: '100%' }}>
+              <Card hoverable style={{ height: '100%' }}>
+                <Flex gap={16} align="start">
+                  <span style={{ fontSize: 28, color: token.colorPrimary }}>
+                    {CARD_ICONS[card.key]}
+                  </span>
+                  <Flex vertical gap={4}>
+                    <Typography.Text strong>{card.title}</Typography.Text>
+                    <Typography.Text type="secondary">{card.text}</Typography.Text>
+                  </Flex>
                 </Flex>
-              </Flex>
-            </Card>
-          );
-          return (
-            <Col key={card.key} xs={24} sm={12} lg={8}>
-              {open ? (
-                <Link to={card.to} style={{ display: 'block', height: '100%' }}>
-                  {body}
-                </Link>
-              ) : (
-                body
-              )}
-            </Col>
-          );
-        })}
+              </Card>
+            </Link>
+          </Col>
+        ))}
       </Row>
     </Page>
   );

@@ -5,7 +5,6 @@ export { Page } from './page';
 export { PageHeading } from './page-heading';
 export { useApi } from './use-api';
 export { WizardProgress } from './wizard-progress';
-export { UpcomingFeature } from './upcoming-feature';
 export { WizardFrame, useWizardStep } from './wizard';
 export { Field } from './field';
 export { EditableRows } from './editable-rows';
