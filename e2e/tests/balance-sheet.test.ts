@@ -160,9 +160,17 @@ describe('balance sheet', () => {
     await page.getByRole('region', { name: 'As of 31 December 2025' }).waitFor();
     assert.equal(await lineAmount(page, 'Total assets'), '₱8,075.50');
     // Both saves are kept: the history lists two versions, the latest first.
-    await page.getByRole('combobox', { name: 'Version' }).click();
+    // The page may still settle after the save (the company list refreshes), which can close an
+    // open dropdown: open it again until its options stay.
     const versions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await versions.first().waitFor();
+    for (let attempt = 0; attempt < 5 && (await versions.count()) === 0; attempt += 1) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Version' }).click();
+      await versions
+        .first()
+        .waitFor({ timeout: 2000 })
+        .catch(() => undefined);
+    }
     assert.equal(await versions.count(), 2);
     assert.match(
       await versions.first().innerText(),
