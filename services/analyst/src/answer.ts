@@ -3,6 +3,7 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -13,8 +14,12 @@ import {
   totalFirst,
 } from './calibrate';
 import { describeWorkbook, schemaAnswer, suggestions, toAnswerFigure } from './describe';
-import type { Ctx, Refusal, Result } from './engine';
+import type { Ctx, Fig, Refusal, Result } from './engine';
+import { display as figureText } from './engine/figures';
 import {
+  asksVariance,
+  budgetActualCols,
+  opLongVariance,
   isRefusal,
   isRunningBalance,
   opAverage,
@@ -42,10 +47,10 @@ import type { Workbook } from './model';
 import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
 import type { Resolution } from './resolve';
-import { correctQuestion, resolve } from './resolve';
-import { canonical, canonicalWord } from './text';
+import { PRICE_NAME, correctQuestion, resolve } from './resolve';
+import { STOP, canonical, canonicalWord } from './text';
 import type { Target, TableView } from './view';
-import { targetStyle, viewsOf } from './view';
+import { periodsOf, targetStyle, viewsOf } from './view';
 
 const ROW_WORDS =
   /^(transactions?|orders?|sales|entries|entry|rows?|records?|invoices?|purchases?|payments?|expenses?|receipts?|lines?|bookings?|deals?|items?|debits?|credits?|deposits?|withdrawals?|transfers?|checks?|cheques?)$/;
@@ -149,6 +154,82 @@ function groupColFor(view: TableView, word: string): number | undefined {
   return undefined;
 }
 
+/** The extreme under each candidate column; one result when they all name the same item. */
+function sameWinner(
+  q: Question,
+  best: Resolution,
+  options: AnswerOptions,
+  op: 'max' | 'min',
+): Result | undefined {
+  const cols = best.view.targets.filter(
+    (t) => t.kind === 'col' && best.candidates.includes(t.name),
+  );
+  const results: Result[] = [];
+  for (const t of cols) {
+    const ctx = makeCtx(q, { ...best, targets: [t] }, options);
+    if (isRefusal(ctx)) return undefined;
+    const r = opExtreme(ctx, t, op);
+    if (isRefusal(r) || !r.figures[0]?.at) return undefined;
+    results.push(r);
+  }
+  const at = results[0]?.figures[0]?.at;
+  if (!at || results.some((r) => r.figures[0]!.at !== at)) return undefined;
+  const figs = results.map((r) => r.figures[0]!);
+  const word = op === 'max' ? 'highest' : 'lowest';
+  const each = figs.map((f, i) => `${cols[i]!.name} ${figureText(f)}`).join(', ');
+  return {
+    kind: op,
+    lines: [
+      `${at}: ${figureText(figs[0]!)} (${cols[0]!.name}), the ${word} under every reading: ${each}.`,
+      ...results.flatMap((r) => r.lines),
+    ],
+    figures: figs,
+  };
+}
+
+/**
+ * The "Total …" line that closes the heading all of `rows` sit under ("Total Income" after the
+ * lines under "Income"), when they share one heading and it has such a line.
+ */
+function sectionTotalOf(rows: Target[]): Target | undefined {
+  if (!rows.every((t) => t.kind === 'row' && !t.total)) return undefined;
+  const view = rows[0]!.view;
+  const table = view.table;
+  const idx = rows.map((t) => (t as Extract<Target, { kind: 'row' }>).row);
+  const section = table.rows[idx[0]!]!.section;
+  if (!section || idx.some((i) => table.rows[i]!.section !== section)) return undefined;
+  const head = canonical(section);
+  return view.targets.find(
+    (t) =>
+      t.kind === 'row' &&
+      t.total &&
+      t.row > Math.max(...idx) &&
+      /^total\b/i.test(t.name) &&
+      head.length > 0 &&
+      head.every((w) => t.tokens.includes(w)),
+  );
+}
+
+const PERIOD_RANK: Record<string, number> = { day: 0, month: 1, quarter: 2, half: 3, year: 4 };
+
+/** Is `unit` finer than every period the table holds (days asked of monthly figures)? */
+function finerThanData(unit: string, view: TableView): boolean {
+  const kinds = periodsOf(view).map((p) => PERIOD_RANK[p.kind] ?? 0);
+  return kinds.length > 0 && (PERIOD_RANK[unit] ?? 0) < Math.min(...kinds);
+}
+
+/** The one column of a long table that holds quantities (Qty, Quantity, Units, On hand). */
+function quantityColumn(view: TableView): Target | undefined {
+  const qty = view.targets.filter(
+    (t) =>
+      t.kind === 'col' &&
+      targetStyle(t).kind !== 'money' &&
+      /\b(qty|quantity|units?|on hand|in stock|stock|count|pcs|pieces)\b/i.test(t.name) &&
+      !/\b(cost|price|value|amount|total|level|reorder)\b/i.test(t.name),
+  );
+  return qty.length === 1 ? qty[0] : undefined;
+}
+
 function run(
   wb: Workbook,
   q0: Question,
@@ -207,7 +288,31 @@ function run(
         break;
       }
     }
-    if (word && candWithCol && !ROW_WORDS.test(word)) {
+    // "how many cordless drills": the words name an item, so the count is its quantity column
+    const said = ws.filter((w) => !STOP.has(w));
+    const item = best.dims.find((d) =>
+      d.values.some(
+        (v) => said.length > 0 && said.every((w) => v.tokens.includes(canonicalWord(w))),
+      ),
+    );
+    // "how many items are below reorder level": a row-by-row comparison of two columns,
+    // which is not a count of all rows
+    if (
+      /\b(below|above|under|less than|more than|fewer than|greater than|exceed\w*|short of)\b/.test(
+        q.text,
+      )
+    )
+      return refuse(
+        'comparing each row with a limit is not something I count yet; ask for the values',
+      );
+    if (item && !(word && ROW_WORDS.test(word))) {
+      // (without one, "how many cashiers" counts the rows that name them, below)
+      const qty = quantityColumn(best.view);
+      if (qty) {
+        best = { ...best, targets: [qty], defaulted: false, candidates: [], rivals: [] };
+        op = 'total';
+      }
+    } else if (word && candWithCol && !ROW_WORDS.test(word)) {
       best = {
         ...candWithCol,
         groupCol: groupColFor(candWithCol.view, word)!,
@@ -220,6 +325,17 @@ function run(
       !(word && ROW_WORDS.test(word))
     ) {
       op = 'total';
+      // "how many units": the quantity column, not the unit cost beside it
+      const qty = best.rivals.length ? quantityColumn(best.view) : undefined;
+      if (qty) best = { ...best, targets: [qty], rivals: [] };
+    } else if (
+      word &&
+      best.view.table.layout === 'long' &&
+      best.view.subject.includes(canonicalWord(word)) &&
+      !best.targets.length
+    ) {
+      // "how many employees" on a payroll: its rows are the employees
+      best = { ...best, score: Math.max(best.score, 1), candidates: [] };
     } else if (word && ROW_WORDS.test(word)) {
       const long = cands.filter((c) => c.view.table.layout === 'long');
       const pick =
@@ -301,10 +417,50 @@ function run(
   }
   if (op === 'items' && !best.targets.length && /\b(table|listed|shown)\b/.test(q.text))
     op = 'list';
+  // "which item are we lowest on", "do we have the most of": how many are held
+  if (
+    (op === 'max' || op === 'min') &&
+    !best.targets.length &&
+    best.candidates.length &&
+    /\b(low on|lowest on|short on|most of|least of|fewest|in stock|on hand)\b/.test(q.text)
+  ) {
+    const qty = quantityColumn(best.view);
+    if (qty) best = { ...best, targets: [qty], candidates: [] };
+  }
   const needsTarget = !['count', 'list'].includes(op);
+  // "who is the highest paid" over Basic, Gross and Net Pay: when every reading names the same
+  // person, that is the answer, with each reading's figure; otherwise ask
+  if (
+    (op === 'max' || op === 'min') &&
+    best.targets.length === 0 &&
+    best.candidates.length > 1 &&
+    best.groupCol !== undefined &&
+    !best.unexplained.length
+  ) {
+    const agreed = sameWinner(q, best, options, op);
+    if (agreed) return agreed;
+  }
   // calibrated: several columns as likely, or two measures the words fit equally: ask
   if (needsTarget && best.targets.length === 0 && best.candidates.length > 1)
     return refuse(`I am not sure which column you mean: ${orList(best.candidates)}? Name one`);
+  // "revenue" over "Food sales" and "Beverage sales" under an Income heading with its own
+  // "Total Income" line: the heading's total is what the lines add up to
+  if (needsTarget && best.targets.length === 1 && best.rivals.length && !best.unexplained.length) {
+    const total = sectionTotalOf([best.targets[0]!, ...best.rivals]);
+    if (total) best = { ...best, targets: [total], rivals: [] };
+  }
+  // "what do we owe the bank": of "Bank loans" and "Cash at bank", what is owed is the loan
+  if (
+    needsTarget &&
+    best.targets.length === 1 &&
+    best.rivals.length &&
+    /\b(owe|owed|owes|owing)\b/.test(q.text)
+  ) {
+    const owed = [best.targets[0]!, ...best.rivals].filter((t) =>
+      t.tokens.some((w) => /^(loan|payable)$/.test(w)),
+    );
+    if (owed.length === 1) best = { ...best, targets: owed, rivals: [] };
+  }
   if (needsTarget && best.targets.length === 1 && best.rivals.length && !best.unexplained.length) {
     const names = [best.targets[0]!, ...best.rivals].map((t) => t.name);
     return refuse(`the question fits ${orList(names)} equally well; which one do you mean`);
@@ -313,8 +469,12 @@ function run(
     if (best.unexplained.length) return refuse(notFound(best.unexplained));
     return refuse('the question does not name anything I can find in the workbook');
   }
+  // "what items are listed in the table": the table's own lines, nothing to name
+  const tableLines =
+    op === 'list' && !best.unexplained.length && /\b(table|listed|shown)\b/.test(q.text);
   if (
     !needsTarget &&
+    !tableLines &&
     best.score <= 0.5 &&
     best.groupCol === undefined &&
     !best.groupRows &&
@@ -353,6 +513,30 @@ function run(
       };
     }
   }
+  // "the cheapest product" is read from a price column, one row at a time (never a sum of
+  // prices); without one, the words ask something the sheet does not say
+  // ("the cheapest month" is the month we spent least in: a period, not a price)
+  if (
+    /\b(cheapest|(most|least) expensive|priciest|dearest|costliest)\b/.test(q.text) &&
+    q.groupBy?.kind !== 'period'
+  ) {
+    const t0 = best.targets[0];
+    if (!t0 || !PRICE_NAME.test(t0.name))
+      return refuse('the question asks for a price and I found no price column to read it from');
+    if (best.groupCol !== undefined || best.groupRows) {
+      const { groupCol: _drop, ...rest } = best;
+      best = { ...rest, groupRows: false };
+    }
+  }
+  // "the most past 90 days" on an aging table is a bucket, not the last 90 days
+  if (q.periods.length && ageTarget(best.view, q.text)) {
+    const keep = q.periods.map((p) => !(p.type === 'lastN' && p.unit === 'day'));
+    q = {
+      ...q,
+      periods: q.periods.filter((_, i) => keep[i]),
+      periodTexts: q.periodTexts.filter((_, i) => keep[i]),
+    };
+  }
   best = lineInsideSection(best, q);
   const ctx = makeCtx(q, best, options);
   if (isRefusal(ctx)) return ctx;
@@ -366,16 +550,72 @@ function run(
   ) {
     ctx.q = { ...q, granularity: q.granularity ?? 'month' };
   }
+  // "which day was busiest" over a sheet kept by month: the data has no days to rank
+  if (q.groupBy?.kind === 'period' && finerThanData(q.groupBy.unit, best.view))
+    return refuse(
+      `the data is not kept by ${q.groupBy.unit}, so I cannot rank its ${q.groupBy.unit}s`,
+    );
+  // "how many months did bread sell more than cakes": a count of periods, not a comparison
+  if (
+    op === 'compare' &&
+    /\bhow many (months|years|quarters|days|weeks|times|periods)\b/.test(q.text)
+  )
+    return refuse(
+      'counting the periods where one figure beats another is not something I compute yet',
+    );
+  // "which expense grew the most" ranks the changes of many lines: not one line's change
+  if (
+    (op === 'change' || op === 'growth') &&
+    (best.groupRows || best.groupCol !== undefined) &&
+    q.which &&
+    !['month', 'quarter', 'year', 'day', 'date'].includes(q.which)
+  )
+    return refuse(
+      `I can't yet rank the change of every ${q.which}; ask for one by name, e.g. "how much did ${best.targets[0]?.name ?? 'it'} change"`,
+    );
+  // Budget and Actual kept as two columns of a long table: "most over budget" ranks actual
+  // minus budget per line, "how far over or under budget" is their difference
+  const vm = asksVariance(q.text);
+  if (vm && budgetActualCols(best.view)) {
+    if (['max', 'min', 'top', 'bottom'].includes(op))
+      return opLongVariance(ctx, best.view, op === 'min' && vm === 'over' ? 'under' : vm, true);
+    if (['change', 'total', 'compare'].includes(op))
+      return opLongVariance(ctx, best.view, vm, false);
+  }
   const result = dispatch(op, ctx, best, views);
   if (isRefusal(result)) return result;
   const doubt = refuseResult(q, op, best, result);
   if (doubt) return doubt;
+  if (op === 'share') return amountFirst(q, result);
   if (op === 'total') return totalFirst(q, result);
   if (op === 'change') {
     const sized = decreaseBy(q, result);
     return isRefusal(sized) ? sized : moreThan(q, sized);
   }
   return result;
+}
+
+/**
+ * "How much of the receivables is current?" reads as the amount or as its share: the amount
+ * leads (as owners mean it), the share follows, both stated.
+ */
+function amountFirst(q: Question, r: Result): Result {
+  if (
+    !/\bhow much of\b/.test(q.text) ||
+    /\b(percent|percentage|share|proportion|fraction|ratio)\b|%/.test(q.text) ||
+    r.figures.length !== 3 ||
+    r.table
+  )
+    return r;
+  const [fs, fp, fw] = r.figures as [Fig, Fig, Fig];
+  return {
+    ...r,
+    lines: [
+      `${fp.label}: ${figureText(fp)}, which is ${figureText(fs)} of ${fw.label} (${figureText(fw)}).`,
+      ...r.lines.slice(1),
+    ],
+    figures: [fp, fs, fw],
+  };
 }
 
 function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Result | Refusal {

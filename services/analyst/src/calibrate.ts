@@ -21,6 +21,15 @@ export function refuseQuestion(q: Question): Refusal | undefined {
     return refuse(
       'the table keeps "as reported" and adjusted figures side by side and I cannot tell its sub-columns apart reliably',
     );
+  // "due in 5 years or below", "90 days or more": a span of several buckets, not one column
+  if (
+    /\b\d+ (years?|months?|days?) (or|and) (below|less|under|fewer|above|more|over|longer)\b/.test(
+      t,
+    )
+  )
+    return refuse(
+      "the question spans several of the table's time buckets and I cannot tell which ones it includes",
+    );
   return undefined;
 }
 

@@ -238,7 +238,8 @@ function findBlocks(grid: Grid): Block[] {
     }
     out.push({ ...b, rows: [...b.rows] });
   }
-  // A single text cell just above a block is its title.
+  // A single text cell just above a block is its title (up to four such lines: a QuickBooks
+  // export stacks company, report name and dates).
   const final: Block[] = [];
   for (let i = 0; i < out.length; i += 1) {
     const b = out[i]!;
@@ -246,7 +247,7 @@ function findBlocks(grid: Grid): Block[] {
     const cells = b.rows.flatMap((r) => rowCols(grid.get(r), b.c0, b.c1));
     if (
       next &&
-      b.rows.length <= 2 &&
+      b.rows.length <= 4 &&
       cells.length === b.rows.length &&
       next.r0 - b.r1 <= 3 &&
       b.rows.every((r) => grid.get(r)![rowCols(grid.get(r), b.c0, b.c1)[0]!]!.k === 's')
@@ -719,6 +720,16 @@ function buildTable(
     let kind: Row['kind'] = 'data';
     if (!hasValue && (layout === 'wide' || nonEmpty <= 1)) kind = 'section';
     else if (label && TOTAL_RE.test(label)) kind = 'total';
+    // "Total" written in the month or date column (a sheet with no text column of its own)
+    else if (
+      layout === 'long' &&
+      hasValue &&
+      [dateCol, columns[0]].some((col) => {
+        const cell = col ? g[col.c] : undefined;
+        return cell?.k === 's' && TOTAL_RE.test(cell.s ?? '');
+      })
+    )
+      kind = 'total';
     else if (
       layout === 'long' &&
       hasValue &&

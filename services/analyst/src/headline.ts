@@ -8,8 +8,20 @@ import type { Answer } from './answer-types';
 
 /** The first sentence, split the way a reader (and the owners' eval) splits it. */
 export function firstSentence(text: string): string {
-  return text.split(/\n|(?<=[.!?])\s/)[0] ?? '';
+  const line = text.split('\n')[0] ?? '';
+  // a full stop ends a sentence unless it closes an abbreviation ("Metro Offices Inc. is")
+  const re = /[.!?]\s/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line))) {
+    const before = line.slice(0, m.index + 1);
+    if (!ABBREVIATION.test(before)) return before;
+  }
+  return line;
 }
+
+/** Words ending in a full stop that do not end a sentence. */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:inc|co|corp|ltd|llc|no|nos|vs|st|mr|mrs|ms|dr|jr|sr|dept|approx|e\.g|i\.e|[A-Z])\.$/i;
 
 /** A label fit for a sentence: drops the stray " ." of labels copied from reports. */
 export function sentenceLabel(label: string): string {
@@ -25,7 +37,13 @@ export function withHeadline(answer: Answer): Answer {
   if (answer.refused || !first) return answer;
   // A breakdown or a list answers with its table: its first row is not "the" figure, and
   // leading with it would read as the answer to the whole question.
-  if (answer.table && (answer.kind === 'breakdown' || answer.kind === 'list')) return answer;
+  // (a table of one row is that figure: it leads)
+  if (
+    answer.table &&
+    answer.table.rows.length > 1 &&
+    (answer.kind === 'breakdown' || answer.kind === 'list')
+  )
+    return answer;
   if (firstSentence(answer.text).includes(first.display)) return answer;
   const at = first.at !== undefined ? ` (${first.at})` : '';
   const head = `${sentenceLabel(first.label)}${at}: ${first.display}.`;

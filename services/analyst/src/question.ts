@@ -4,6 +4,7 @@
  * name a line item, a column or a category value.
  */
 import type { PeriodKind } from './model';
+import { AGE_RE } from './aging';
 import { monthFromWord } from './periods';
 import { normalizeText } from './text';
 
@@ -300,14 +301,16 @@ export function detectOp(t: string): { op: Op; n?: number } {
   )
     return { op: 'forecast' };
   if (
-    (THRESHOLD_RE.test(t) || /\b(negative|positive)\b/.test(t)) &&
+    (THRESHOLD_RE.test(t.replace(AGE_RE, ' ')) || /\b(negative|positive)\b/.test(t)) &&
     /\b(which|what|how many|in which|when)\b/.test(t)
   )
     return { op: 'filter' };
   if (
     /\b(consists? of|comprises?|components?|made up of|items? (under|in|of)|types? of|kinds? of|categories (under|of|in)|what (financial )?items|breakdown of)\b/.test(
       t,
-    )
+    ) &&
+    // "the most valuable item in stock" is an extreme, not the items under a heading
+    !/\b(most|least|highest|lowest|largest|smallest|biggest|top|best|worst)\b/.test(t)
   )
     return { op: 'items' };
   if (
@@ -329,7 +332,10 @@ export function detectOp(t: string): { op: Op; n?: number } {
   const growthAsked =
     /(\bpercent(age)?|%) (change|increase|decrease|decline|growth|rise|drop|fall|difference)\b|\b(change|increase|decrease|growth) in percent(age)?\b/.test(
       t,
-    );
+    ) ||
+    // "by what percent did utilities go up": a growth, not a share
+    /\bby what (percent|percentage)\b.*\b(go|gone|went) (up|down)\b/.test(t);
+  if (growthAsked && /\bby what (percent|percentage)\b/.test(t)) return { op: 'growth' };
   // "earnings per share" names a line, not a share of a whole
   const shareText = t.replace(/\bper share\b/g, ' ');
   if (
@@ -354,7 +360,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall))|% (change|increase|decrease|growth)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
+      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall|difference))|% (change|increase|decrease|growth)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
     )
   )
     return { op: 'growth' };
@@ -401,7 +407,10 @@ export function detectOp(t: string): { op: Op; n?: number } {
     )
   )
     return { op: 'max' };
-  if (has(t, /\b(lowest|smallest|minimum|min|least|worst|fewest|weakest)\b/)) return { op: 'min' };
+  if (
+    has(t, /\b(lowest|smallest|minimum|min|least|worst|fewest|weakest|slowest|cheapest|quietest)\b/)
+  )
+    return { op: 'min' };
   if (has(t, /\b(average|avg|mean|typical|on average)\b/)) return { op: 'average' };
   if (has(t, /\b(how many|number of|count|counts|count of)\b/)) return { op: 'count' };
   if (
@@ -415,12 +424,17 @@ export function detectOp(t: string): { op: Op; n?: number } {
 }
 
 const OP_WORDS =
-  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
+  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
 export function parseQuestion(raw: string): Question {
   const text = normalizeText(raw)
     .replace(/[?!]+$/g, '')
-    .trim();
+    .trim()
+    // "this year to last": the second period is the same unit, one back
+    .replace(
+      /\b(this|current) (year|month|quarter)( (?:to|with|vs\.?|versus|and|against|over|compared to|compared with)) last\b(?! (?:year|month|quarter)\b)/g,
+      '$1 $2$3 last $2',
+    );
   const mentions = findPeriods(text);
   // blank out period mentions for the remaining words
   let rest = text;
@@ -539,7 +553,7 @@ export function parseQuestion(raw: string): Question {
     granularity = granularity ?? undefined;
   }
   const bestUnit =
-    /\b(?:best|worst|highest|lowest|biggest|smallest|strongest|weakest|top|busiest|slowest|peak) (month|quarter|year|day)\b/.exec(
+    /\b(?:best|worst|highest|lowest|biggest|smallest|strongest|weakest|top|busiest|slowest|cheapest|quietest|peak) (month|quarter|year|day)\b/.exec(
       text,
     );
   if (!groupBy && bestUnit) groupBy = { kind: 'period', unit: unitWord(bestUnit[1]!)! };

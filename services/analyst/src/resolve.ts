@@ -6,9 +6,10 @@
  */
 import type { Question } from './question';
 import type { CategoryValue, Target, TableView } from './view';
-import { categoryNorm, periodsOf, viewsOf } from './view';
+import { SECTION_COL, categoryNorm, periodsOf, viewsOf } from './view';
 import type { Workbook } from './model';
 import { periodFromText } from './periods';
+import { AGE_WORDS, OWE_WORDS, ageTarget, isAging } from './aging';
 import {
   BASE_VOCABULARY,
   FILLER,
@@ -26,7 +27,7 @@ export interface DimMatch {
 }
 
 /** Words of a change computed between periods (also the header of a report's Change column). */
-const CHANGE_WORDS = /^(change|increase|decrease|growth|yoy)$/;
+const CHANGE_WORDS = /^(change|increase|decrease|growth|yoy|variance)$/;
 
 export interface Resolution {
   view: TableView;
@@ -125,7 +126,8 @@ function labelScore(
       firstPos = Math.min(firstPos, pos);
     }
   }
-  if (strong === 0) return undefined;
+  // a label of weak words only ("Ending balance", "Net pay") is named by all of its words
+  if (strong === 0 && !(matched.length === uniq.length && uniq.length >= 2)) return undefined;
   const coverage = got / total;
   if (coverage < 0.5) return undefined;
   return { coverage, matched, firstPos };
@@ -150,7 +152,28 @@ function phrasePos(text: string, phrase: string): number {
   return m ? m.index : Infinity;
 }
 
-const GENERIC = ['revenue', 'expense', 'income', 'cost', 'charge', 'fee', 'payment', 'position'];
+/** Words for one line of a log: "per expense" is per row. */
+const PER_ROW_WORDS =
+  /^(lines?|items?|expenses?|costs?|entry|entries|transactions?|sales?|rows?|records?|invoices?|orders?|purchases?|payments?)$/;
+
+/** Words that ask for a price, and the columns that hold one. */
+export const PRICE_WORDS = ['cheapest', 'expensive', 'priciest', 'dearest', 'costliest'];
+export const PRICE_NAME = /\b(price|unit cost|cost per|rate)\b|^cost$/i;
+
+/** Words that name a plan rather than what happened. */
+const PLAN_WORDS = ['budget', 'budgeted', 'plan', 'planned', 'target', 'forecast', 'variance'];
+
+const GENERIC = [
+  'revenue',
+  'expense',
+  'income',
+  'cost',
+  'charge',
+  'fee',
+  'payment',
+  'position',
+  'withholding',
+];
 
 const CONCEPTS = new Set(['revenue', 'expense', 'profit', 'income', 'margin', 'tax', 'cash']);
 
@@ -246,6 +269,44 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       }
     }
 
+    // "rice" for "Rice sack 25kg", "cooking oil" for "Cooking oil 1L": when nothing is named
+    // in full, the one value of a column that starts with the question's words
+    if (!dims.length) {
+      const targetWords = new Set(view.targets.flatMap((t) => t.tokens));
+      const ok = (t: string): boolean =>
+        qPos.has(t) &&
+        weight(t) >= 0.6 &&
+        !opCanon.has(t) &&
+        !CONCEPTS.has(t) &&
+        !GENERIC.includes(t) &&
+        !targetWords.has(t);
+      const found: Array<{ col: number; value: CategoryValue }> = [];
+      for (const [ci, values] of view.categories) {
+        if (ci === SECTION_COL) continue;
+        const starts = [...values.values()].filter(
+          (cv) => cv.tokens.length > 1 && cv.tokens[0] !== undefined && ok(cv.tokens[0]),
+        );
+        // the head words the question says, as long as they go
+        for (const cv of starts) {
+          let k = 1;
+          while (k < cv.tokens.length && ok(cv.tokens[k]!)) k += 1;
+          const head = cv.tokens.slice(0, k);
+          const same = [...values.values()].filter((o) => head.every((h, i) => o.tokens[i] === h));
+          // one value, or a family of values that differ only by a number ("CHECK PAYMENT
+          // 100201", "CHECK PAYMENT 100355": the same kind of line)
+          const stem = (o: CategoryValue): string =>
+            o.tokens.filter((w) => !/\d/.test(w)).join(' ');
+          if (same.length === 1 || same.every((o) => stem(o) === stem(cv)))
+            found.push({ col: ci, value: cv });
+        }
+      }
+      const cols = new Set(found.map((f) => f.col));
+      const heads = new Set(found.map((f) => f.value.tokens[0]));
+      if (found.length && cols.size === 1 && heads.size === 1) {
+        dims.push({ col: found[0]!.col, values: found.map((f) => f.value) });
+        for (const f of found) for (const t of f.value.tokens) if (qPos.has(t)) dimTokens.add(t);
+      }
+    }
     const tagWords = new Set<string>();
     // pick targets: best first, then others that add new words (only when the question
     // asks about several things: compare, ratio, "X and Y")
@@ -297,18 +358,48 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     // "the smallest expense category": a column named right after the extreme word
     if (!groupWord && ['max', 'min', 'top', 'bottom'].includes(q.op)) {
       const m =
-        /\b(?:largest|smallest|biggest|highest|lowest|top|best|worst|most|least)\s+([a-z]+)(?:\s+([a-z]+))?/.exec(
+        /\b(?:largest|smallest|biggest|highest|lowest|top|best|worst|most|least|weakest|strongest|slowest|cheapest)(?:[\s-]+(?:selling|sold|performing|earning|paid|paying))?\s+([a-z]+)(?:\s+([a-z]+))?/.exec(
           q.text,
         );
       for (const w of [m?.[1], m?.[2]]) {
         if (!w) continue;
         const gw = canonicalWord(w);
-        if (view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw))) {
+        const familyItem =
+          !view.catCols.length &&
+          view.targets.some((t) => t.kind === 'cols') &&
+          ['product', 'item'].includes(gw);
+        if (
+          familyItem ||
+          view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw))
+        ) {
           groupWord = w;
           break;
         }
       }
     }
+    // "who owes us the most", "who is the highest paid": who is the column of names
+    if (!groupWord && /\bwho\b/.test(q.text) && ['max', 'min', 'top', 'bottom'].includes(q.op)) {
+      const people = view.catCols.filter((ci) =>
+        /\b(customer|client|name|employee|vendor|supplier|payee|staff|debtor|member)/i.test(
+          view.table.columns[ci]!.label,
+        ),
+      );
+      if (people.length === 1) groupWord = view.table.columns[people[0]!]!.label.toLowerCase();
+      else if (people.length === 0 && view.table.layout === 'wide') groupWord = 'item';
+    }
+    // "where do we spend the most": where is a category, not a single row
+    if (!groupWord && /\bwhere\b/.test(q.text) && ['max', 'min', 'top', 'bottom'].includes(q.op))
+      groupWord = 'category';
+    // "average per expense / per line / per sale": one line is one row, not a group of rows
+    if (
+      groupWord &&
+      q.op === 'average' &&
+      PER_ROW_WORDS.test(groupWord) &&
+      !view.catCols.some((ci) =>
+        canonical(view.table.columns[ci]!.label).includes(canonicalWord(groupWord!)),
+      )
+    )
+      groupWord = undefined;
     if (groupWord) {
       const gw = canonicalWord(groupWord);
       for (const ci of view.catCols) {
@@ -317,8 +408,21 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       }
       if (groupCol === undefined && view.table.layout === 'wide') {
         const labelHeader = view.labelCols.map((ci) => view.table.columns[ci]!.label).join(' ');
-        if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw)) groupRows = true;
+        // "per customer" on a "Sales by Customer" report: its rows are the customers
+        const byTitle = new RegExp(`\\bby ${groupWord}`, 'i').test(
+          `${view.table.title ?? ''} ${view.sheet.name}`.replace(/s\b/g, ''),
+        );
+        if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw) || byTitle)
+          groupRows = true;
       }
+      // months down, products across: "which product" is which column of the family
+      if (
+        groupCol === undefined &&
+        view.targets.some((t) => t.kind === 'cols') &&
+        !view.catCols.length &&
+        (GROUP_ROW_WORDS.has(gw) || ['product', 'item'].includes(gw))
+      )
+        groupRows = true;
       if (
         groupCol === undefined &&
         view.table.layout === 'long' &&
@@ -360,8 +464,12 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           (col.type === 'percent' || /%/.test((col.tags ?? []).join(' ') + col.label))
         );
       });
+      // an amount asked ("how much did X change") is computed even beside a percent column
+      const asksPercent = q.op === 'growth' || /%|\bpercent/.test(q.text);
       const computed =
-        ['change', 'growth'].includes(q.op) && q.periods.length > 0 && !percentChange
+        ['change', 'growth'].includes(q.op) &&
+        (q.periods.length > 0 || !asksPercent) &&
+        !(percentChange && asksPercent)
           ? CHANGE_WORDS
           : undefined;
       const colWords = view.valueCols.map((ci) =>
@@ -392,24 +500,56 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     let chosen = realTargets.map((s) => s.target);
     let defaulted = false;
     let candidates: string[] = [];
+    // a question naming no measure at all ("best month?", "how did we do in March?"): the
+    // sheet's own measure, when its title or its one money column names it
+    const bare =
+      qTokens.every((t) => opCanon.has(t) || FILLER.has(t) || STOP.has(t) || /^\d+$/.test(t)) &&
+      (q.periods.length > 0 || q.groupBy?.kind === 'period');
+    // or a column whose words are all weak ("Net Pay") named in full
+    const namesWeakCol = view.targets.some(
+      (t) =>
+        t.kind === 'col' &&
+        t.tokens.length > 1 &&
+        t.tokens.every((w) => qPos.has(w)) &&
+        t.tokens.every((w) => weight(w) < 0.6),
+    );
     if (
       chosen.length === 0 &&
-      (dims.length > 0 || subjectHits > 0 || groupCol !== undefined || groupRows)
+      (dims.length > 0 ||
+        subjectHits > 0 ||
+        groupCol !== undefined ||
+        groupRows ||
+        bare ||
+        namesWeakCol)
     ) {
-      const d = defaultTarget(view, qPos);
+      const d0 = defaultTarget(view, qPos);
+      const d = d0 && 'ask' in d0 && dims.length ? (filledFor(view, dims, d0.ask) ?? d0) : d0;
       if (d && 'ask' in d) candidates = d.ask;
       else if (d) {
         chosen = [d];
         defaulted = true;
       }
     }
-    const lead = realTargets[0];
+    // aging buckets: "over 90 days", "overdue" select the buckets after that day, together
+    const aged = ageTarget(view, q.text);
+    if (aged) {
+      chosen = [aged];
+      defaulted = false;
+      candidates = [];
+    }
+    const lead = aged ? undefined : realTargets[0];
     const rivals =
       lead && realTargets.length === 1
         ? scored
             .filter(
               (x) =>
                 x.target !== lead.target &&
+                // another name of the same column ("Deposits" and its alias) is no rival
+                !(
+                  x.target.kind === 'col' &&
+                  lead.target.kind === 'col' &&
+                  x.target.col === lead.target.col
+                ) &&
                 Math.abs(x.score - lead.score) < 1e-9 &&
                 x.matched.join(' ') === lead.matched.join(' ') &&
                 !(x.target.kind === 'row' && x.target.total),
@@ -428,6 +568,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     if ((q.periods.length || q.groupBy?.kind === 'period') && periodsOf(view).length === 0)
       score -= 2;
     if (defaulted) score += 0.5;
+    if (aged) score += 3;
     if (chosen.length === 0) score = Math.min(score, 0.5);
 
     // unexplained words
@@ -455,6 +596,17 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       for (const w of GENERIC)
         if (!view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
     }
+    // "came in", "went out" name money in and out: words of a bank table, not a measure elsewhere
+    for (const w of ['inflow'])
+      if (!view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
+    // what customers owe is read from an aging report or a receivables/payables table only
+    if (
+      isAging(view) ||
+      ['receivable', 'payable'].some((w) => subj.has(w)) ||
+      chosen.some((t) => t.tokens.some((w) => /^(receivable|payable|loan)$/.test(w)))
+    )
+      for (const w of qTokens) if (OWE_WORDS.has(w)) explained.add(w);
+    if (aged) for (const w of qTokens) if (AGE_WORDS.has(w) || /^\d+$/.test(w)) explained.add(w);
     const unexplained = qTokens.filter(
       (t) =>
         !explained.has(t) &&
@@ -482,6 +634,45 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
   return out.sort((a, b) => b.score - a.score);
 }
 
+/** The measure a report's title names ("Sales by Customer Summary": Sales). */
+function measureName(title: string | undefined): string | undefined {
+  const m =
+    /\b(sales|revenues?|income|expenses?|costs?|spend(?:ing)?|purchases?|collections?)\b/i.exec(
+      title ?? '',
+    );
+  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase() : undefined;
+}
+
+/**
+ * Of several columns the question could mean, the one that holds the named rows' values
+ * ("service charges" on a bank export: only the Debit cells of those rows are filled; a
+ * running balance is not a measure of a row).
+ */
+function filledFor(view: TableView, dims: DimMatch[], names: string[]): Target | undefined {
+  if (view.table.layout !== 'long') return undefined;
+  const rows = view.dataRows.filter((ri) =>
+    dims.every((d) => {
+      const cell = view.table.rows[ri]!.cells[d.col];
+      const text = typeof cell === 'string' ? categoryNorm(cell) : undefined;
+      return text !== undefined && d.values.some((v) => categoryNorm(v.display) === text);
+    }),
+  );
+  if (!rows.length) return undefined;
+  const filled = view.targets.filter(
+    (t): t is Extract<Target, { kind: 'col' }> =>
+      t.kind === 'col' &&
+      names.includes(t.name) &&
+      !/\bbalance\b/i.test(t.name) &&
+      rows.every((ri) => typeof view.table.rows[ri]!.cells[t.col] !== 'string') &&
+      rows.some((ri) => {
+        const c = view.table.rows[ri]!.cells[t.col];
+        return c !== null && c !== undefined;
+      }),
+  );
+  const cols = new Set(filled.map((t) => t.col));
+  return cols.size === 1 ? filled[0] : undefined;
+}
+
 /**
  * The measure a long table is "about": its numeric family when its title names one, its one
  * money column (or the one of several the question's words point at), else its one number
@@ -498,7 +689,9 @@ export function defaultTarget(
       kind: 'rows',
       view,
       rows: view.dataRows,
-      name: view.table.title?.split(/[(,;]/)[0]?.trim() || view.sheet.name,
+      name:
+        measureName(view.table.title) ??
+        (view.table.title?.split(/[(,;]/)[0]?.trim() || view.sheet.name),
       tokens: view.subject,
     };
   }
@@ -511,11 +704,44 @@ export function defaultTarget(
   const money = targets.filter((t) => cols[t.col]!.type === 'money');
   const pool = money.length ? money : targets.filter((t) => cols[t.col]!.type === 'number');
   if (pool.length <= 1) return pool[0];
-  const spoken = pool.filter((t) => t.tokens.some((w) => w !== 'total' && qPos.has(w)));
+  // budget-vs-actual columns: what was spent is the actual, unless the words name the plan
+  const actual = pool.filter((t) => /\bactuals?\b/i.test(t.name));
+  const planned = pool.some((t) => /\b(budget|plan|target|forecast)/i.test(t.name));
+  if (actual.length === 1 && planned && !PLAN_WORDS.some((w) => qPos.has(w))) return actual[0];
+  // the columns most of whose words the question uses ("net pay": Net Pay over Basic Pay)
+  const said = (t: Target): number =>
+    t.tokens.filter((w) => w !== 'total' && qPos.has(w)).length / Math.max(1, t.tokens.length);
+  const most = Math.max(0, ...pool.map(said));
+  let spoken = most > 0 ? pool.filter((t) => said(t) === most) : [];
+  // "the cheapest product", "the most expensive item": the price column
+  // ("the cheapest month" ranks periods by what was spent: not a price)
+  const periodAsked = ['month', 'quarter', 'year', 'week', 'day'].some((w) => qPos.has(w));
+  if (!spoken.length && !periodAsked && PRICE_WORDS.some((w) => qPos.has(w)))
+    spoken = pool.filter((t) => PRICE_NAME.test(t.name));
+  // "what is it worth", "tied up in" (read as worth), "most valuable": the value column
+  if (!spoken.length && (qPos.has('worth') || qPos.has('valuable')))
+    spoken = pool.filter((t) => /\bvalue\b/i.test(t.name));
   if (spoken.length === 1) return spoken[0];
+  // the words fit several columns ("pay": Basic, Gross, Net): ask which, never pick by name
+  if (spoken.length > 1) return { ask: spoken.map((t) => t.name) };
   const named = pool.filter((t) =>
     /\b(amount|total|revenue|sales|value|net|spend|cost|expense)/i.test(t.name),
   );
+  // "Net Pay" among Basic Pay and Gross Pay is one of several pays: ask, never pick by name
+  const kin =
+    named.length === 1
+      ? pool.filter(
+          (t) =>
+            t !== named[0] &&
+            t.tokens.some((w) => weight(w) >= 0.3 && w !== 'total' && named[0]!.tokens.includes(w)),
+        )
+      : [];
+  if (kin.length) return { ask: [named[0]!, ...kin].map((t) => t.name) };
+  // gross and net amounts side by side are two readings of "pay", "payroll", "sales"
+  if (named.length === 1 && /\bnet\b/i.test(named[0]!.name)) {
+    const gross = pool.filter((t) => /\bgross\b/i.test(t.name));
+    if (gross.length) return { ask: [...gross, named[0]!].map((t) => t.name) };
+  }
   if (named.length === 1) return named[0];
   return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
 }

@@ -34,11 +34,14 @@ export const FILLER = new Set(
     'figure approx full whole entire so far respectively combined together altogether including ' +
     'included excluding excluded calculate calculated compute computed determine find rate rates ' +
     'approximate ' +
-    'sell sold selling buy bought pay paid paying single individual owe owed owes owing work works ' +
+    'sell sold selling buy bought pay paid paying single individual work works ' +
     'working employed have has hold holds held keep kept nominal absolute listed information info ' +
     'within among represented representing represent expressed constitution constitute constitutes ' +
     'making chronological order cent cents shown presented disclosed calculated recorded ' +
     'fy fys fiscal worth big size large bill bills other record one two three four five six seven eight nine ten eleven twelve ' +
+    'different distinct unique separate various money now carry carried goes goe contribution across ' +
+    'valuable bucket buckets worked expensive priciest costliest dearest cheapest ' +
+    'contributions ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -75,6 +78,26 @@ const PHRASES: Array<[string[], string[]]> = [
   ],
   [['top', 'line'], ['revenue']],
   [['accounts', 'receivable'], ['receivable']],
+  [['a', 'r'], ['receivable']],
+  // money in and out, as owners say it of a bank account
+  [['tied', 'up'], ['worth']],
+  [
+    ['take', 'home', 'pay'],
+    ['net', 'pay'],
+  ],
+  [
+    ['take', 'home'],
+    ['net', 'pay'],
+  ],
+  [['money', 'went', 'out'], ['outflow']],
+  [['money', 'out'], ['outflow']],
+  [['went', 'out'], ['outflow']],
+  [['go', 'out'], ['outflow']],
+  [['paid', 'out'], ['outflow']],
+  [['money', 'came', 'in'], ['inflow']],
+  [['money', 'in'], ['inflow']],
+  [['came', 'in'], ['inflow']],
+  [['come', 'in'], ['inflow']],
   [['trade', 'receivables'], ['receivable']],
   [['debtors'], ['receivable']],
   [['accounts', 'payable'], ['payable']],
@@ -119,6 +142,7 @@ const SYNONYMS: Record<string, string> = {
   outgoing: 'expense',
   outflow: 'expense',
   profit: 'profit',
+  profitable: 'profit',
   earning: 'profit',
   salary: 'salary',
   wage: 'salary',
@@ -164,6 +188,8 @@ const SYNONYMS: Record<string, string> = {
   travel: 'travel',
   trip: 'travel',
   ebit: 'operating profit',
+  withhold: 'withholding',
+  withheld: 'withholding',
   male: 'male',
   men: 'male',
   man: 'male',
@@ -443,7 +469,10 @@ const COMMON = new Set(
     'each every both either neither none some any all only also just even still then than ' +
     'cost costs sale sales sell sold price prices paid pays pay days week weeks term terms ' +
     'loan loans lease leases rent rents fund funds fees fee note notes plan plans base basis ' +
-    'gain gains lose lost loss losses profit profits income incomes debt debts cash bank banks'
+    'gain gains lose lost loss losses profit profits income incomes debt debts cash bank banks ' +
+    // "how many different customers" is not "difference"
+    'different distinct unique separate various overdue cheapest dearest eating opening ' +
+    'closing starting beginning ending reordering selling buying worked expensive priciest costliest'
   ).split(/\s+/),
 );
 

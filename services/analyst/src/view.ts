@@ -10,6 +10,7 @@ import { PLAIN, styleFromFormat } from './format';
 import type { Cell, Period, SheetInfo, Table, Workbook } from './model';
 import { canonical } from './text';
 import { comparePeriods, periodKey } from './periods';
+import { bankFlows } from './bank';
 
 export interface Point {
   value: Dec;
@@ -146,6 +147,11 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
   });
   const subjectText = [sheet.name, table.title ?? ''].join(' ');
   const subject = canonical(subjectText);
+  // a stock list says what it is by its columns (SKU, Qty on Hand, Reorder Level)
+  if (cols.some((c) => /\b(on hand|in stock|sku|reorder)\b/i.test(c.label)))
+    subject.push('inventory');
+  // a payroll's rows are its employees ("how many employees", "who worked the most")
+  if (subject.includes('salary')) subject.push('employee');
   const view: TableView = {
     table,
     sheet,
@@ -227,6 +233,20 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     }
     const family = numericFamily(view);
     if (family) view.targets.push(family);
+    // a bank export: money in and out also answer to "deposits", "withdrawals", "cash"
+    const flows = bankFlows(table);
+    if (flows) {
+      const alias = (col: number, word: string[]): void => {
+        const tokens = canonical(word.join(' '));
+        view.targets.push({ kind: 'col', view, col, name: cols[col]!.label, tokens });
+      };
+      view.subject.push('bank');
+      alias(flows.moneyIn, ['deposit']);
+      alias(flows.moneyIn, ['inflow']);
+      alias(flows.moneyOut, ['withdrawal']);
+      alias(flows.moneyOut, ['outflow']);
+      alias(flows.balance, ['cash']);
+    }
   }
   return view;
 }

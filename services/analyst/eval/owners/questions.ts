@@ -1,6 +1,7 @@
 /**
- * The owners' questions: phrased the way small-business owners talk, written from the workbook
- * shapes before looking at what the engine does. Every expected figure is computed here from
+ * The owners' tuning set B: questions phrased the way small-business owners talk, written from
+ * the workbook shapes before looking at what the engine does. Its first run was read and the
+ * engine was adjusted to its failures, so it is a tuning set now, not a hold-out. Every expected figure is computed here from
  * the generator's data (integer cents, bigint), never by the engine. Questions the workbook
  * cannot answer, or that stay ambiguous, expect a refusal (or a question back).
  */

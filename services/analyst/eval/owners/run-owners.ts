@@ -1,6 +1,8 @@
 /**
- * npm run eval:owners -w @fina/analyst [-- --tune] [-- --verbose]: the owners' hold-out set
- * (default) or the small tuning set, scored right / refused / rightly refused / wrong.
+ * npm run eval:owners -w @fina/analyst [-- --tune] [-- --verbose]: the owners' tuning set B
+ * (default; 222 questions, read and tuned on since its first run, so no longer a hold-out) or
+ * the small tuning set A (`--tune`), scored right / refused / rightly refused / wrong.
+ * The blind hold-out lives apart (eval/blind/) and is never run from here.
  */
 import { runOwnerSet } from './evaluate-owners';
 import { buildOwnerQuestions } from './questions';
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   }
   const n = r.questions;
   const p = (x: number): string => `${x} (${((x / n) * 100).toFixed(1)}%)`;
-  console.log(`\n${tune ? 'Tuning' : 'Owners'} set: ${n} questions over ${r.books} workbooks`);
+  console.log(`\nOwners' tuning set ${tune ? 'A' : 'B'}: ${n} questions over ${r.books} workbooks`);
   console.log(`Right:            ${p(r.right)}`);
   console.log(`Rightly refused:  ${p(r.rightlyRefused)}`);
   console.log(`Refused (missed): ${p(r.refused)}`);

@@ -3,6 +3,7 @@
  * rightly refused, or wrong (a figure that is not the expected one, or an answer where a
  * refusal was expected). Numbers compare within the question's tolerance.
  */
+import { firstSentence } from '../../src/headline';
 import type { Answer } from '../../src/answer-types';
 import type { OwnerExpect } from './questions';
 
@@ -20,10 +21,6 @@ function close(got: string, want: string, tol: number, abs: boolean): boolean {
     w = Math.abs(w);
   }
   return Math.abs(g - w) <= tol + 1e-9;
-}
-
-function firstSentence(text: string): string {
-  return text.split(/\n|(?<=[.!?])\s/)[0] ?? '';
 }
 
 export function scoreOwner(e: OwnerExpect, a: Answer): { outcome: OwnerOutcome; why?: string } {

@@ -1,7 +1,7 @@
 /**
- * The small tuning set: other phrasings over differently seeded workbooks of the same shapes.
- * The engine is adjusted against this set only; the owners' set (questions.ts) stays a
- * hold-out that is scored, never tuned on.
+ * The owners' tuning set A (31 questions): other phrasings over differently seeded workbooks
+ * of the same shapes. Tuning set B (questions.ts, 222 questions) was a hold-out until its first
+ * run was read; both are tuning sets now. The blind hold-out is written apart (eval/blind/).
  */
 import { growth, hundredths, meanCents, pct, sum } from '../expect';
 import type { OwnerQuestion, OwnerExpect } from './questions';

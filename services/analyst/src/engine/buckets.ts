@@ -48,13 +48,15 @@ export function bucketByCol(view: TableView, points: Point[], col: number): Buck
   return [...map.values()];
 }
 
-export function bucketByItem(points: Point[]): Bucket[] {
+/** Buckets per line of a wide table, or per column of a long table's family (products across). */
+export function bucketByItem(points: Point[], byColumn = false): Bucket[] {
   const map = new Map<string, Bucket>();
   for (const p of points) {
-    const key = String(p.row);
+    const key = byColumn ? `c${p.col}` : String(p.row);
     let b = map.get(key);
     if (!b) {
-      b = { key, label: p.item ?? `row ${p.r + 1}`, order: p.row, points: [] };
+      const order = byColumn ? p.col : p.row;
+      b = { key, label: p.item ?? `row ${p.r + 1}`, order, points: [] };
       map.set(key, b);
     }
     b.points.push(p);
@@ -91,7 +93,7 @@ export function groupPoints(
     };
   if (res.groupRows || (t.kind === 'rows' && q.groupBy?.kind !== 'period' && fallback !== 'period'))
     return {
-      buckets: bucketByItem(points),
+      buckets: bucketByItem(points, t.kind === 'cols'),
       by: t.view.labelCols.map((c) => t.view.table.columns[c]!.label)[0] ?? 'Item',
     };
   const unit = q.groupBy?.kind === 'period' ? q.groupBy.unit : q.granularity;

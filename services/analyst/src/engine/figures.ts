@@ -66,7 +66,14 @@ export function dimFilter(res: Resolution, except?: number): Map<number, Set<str
 export function dimText(res: Resolution, except?: number): string {
   const parts = res.dims
     .filter((d) => d.col !== except)
-    .map((d) => d.values.map((v) => v.display).join(' or '));
+    .map((d) =>
+      d.values.length > 3
+        ? `${d.values
+            .slice(0, 2)
+            .map((v) => v.display)
+            .join(', ')} and ${d.values.length - 2} more`
+        : d.values.map((v) => v.display).join(' or '),
+    );
   return parts.length ? ` for ${parts.join(', ')}` : '';
 }
 

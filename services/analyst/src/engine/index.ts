@@ -31,6 +31,7 @@ export { opShare } from './ops/share';
 export { opTop } from './ops/top';
 export { opTotal } from './ops/total';
 export { opTrend } from './ops/trend';
+export { asksVariance, budgetActualCols, opLongVariance } from './ops/variance';
 export type { Ctx, Fig, Refusal, Result, Window } from './types';
 export { isRefusal, refuse } from './types';
 export { naturalUnit, resolveWindows, unitOfKind } from './windows';

@@ -1,6 +1,7 @@
 /** The `compare` operation: see engine/README.md for what each operation answers. */
 import { decCmp } from '../../decimal';
 import type { Target } from '../../view';
+import { display } from '../figures';
 import { isBudgetTable, opChange, opScenario } from './change';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { isRefusal, refuse } from '../types';
@@ -14,15 +15,21 @@ export function opCompare(ctx: Ctx, targets: Target[]): Result | Refusal {
     const higher =
       decCmp(fa.value, fb.value) > 0 ? fa : decCmp(fa.value, fb.value) < 0 ? fb : undefined;
     r.lines.push(higher ? `${higher.label} is higher.` : 'They are equal.');
-    return { kind: 'compare', lines: r.lines, figures: [fa, fb, fd, ...r.figures.slice(3)] };
+    // headline first: both figures side by side, then the difference and the cells
+    const head = `${fa.label}: ${display(fa)}; ${fb.label}: ${display(fb)}.`;
+    return {
+      kind: 'compare',
+      lines: [head, ...r.lines],
+      figures: [fa, fb, fd, ...r.figures.slice(3)],
+    };
   }
   if (t.kind !== 'col' && isBudgetTable(t.view) && ctx.windows.length <= 1)
     return opScenario(ctx, t, false);
   if (ctx.windows.length >= 2) {
     const r = opChange(ctx, targets, false);
     if (isRefusal(r)) return r;
-    const [fd, fb, fa] = r.figures as [Fig, Fig, Fig];
-    return { kind: 'compare', lines: r.lines, figures: [fa, fb, fd, ...r.figures.slice(3)] };
+    // the first sentence states the change ("Revenue rose by …"): the change is the answer
+    return { kind: 'compare', lines: r.lines, figures: r.figures };
   }
   return refuse('I need two items or two periods to compare');
 }

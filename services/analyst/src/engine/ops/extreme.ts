@@ -44,6 +44,11 @@ export function opExtreme(ctx: Ctx, t: Target, dir: 'max' | 'min'): Result | Ref
       pts,
       t.kind === 'col' ? 'none' : t.kind === 'rows' ? 'category' : 'period',
     );
+    // "the biggest expense in 2024" matched one line over one year: one value ranks nothing
+    if (g && g.buckets.length === 1 && t.kind === 'row' && ctx.windows.length > 0)
+      return refuse(
+        `only one ${g.by.toLowerCase()} of ${t.name} is in that window, so there is nothing to rank`,
+      );
     if (g && g.buckets.length) {
       const sums = g.buckets.map((b) => ({
         b,

@@ -19,6 +19,10 @@ import {
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT, refuse } from '../types';
 
+/** A question about the entries of a log ("how many expenses", "which sales"). */
+const ENTRY_WORDS =
+  /\b(how many|which|what|list)\s+(?:single |individual )?(expenses|sales|transactions|entries|invoices|payments|purchases|orders|deposits|withdrawals|debits|credits|bills|receipts|lines|rows|records)\b/;
+
 /** "In which years was X less than N?": the periods (or items) whose value passes the threshold. */
 export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
   const th = ctx.q.threshold;
@@ -26,7 +30,24 @@ export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
   const pts = pointsFor(ctx, t, undefined, undefined, true);
   if (!pts.length)
     return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
-  const g = groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
+  // "how many expenses were over 5,000": each entry of a log on its own, not its months
+  const perEntry =
+    t.kind === 'col' &&
+    t.view.table.layout === 'long' &&
+    ctx.q.groupBy === undefined &&
+    ctx.res.groupCol === undefined &&
+    ENTRY_WORDS.test(ctx.q.text);
+  const g = perEntry
+    ? {
+        by: 'Entrie',
+        buckets: pts.map((p) => ({
+          key: String(p.row),
+          label: `row ${p.r + 1}`,
+          order: p.row,
+          points: [p],
+        })),
+      }
+    : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
   if (!g) return refuse(`I could not tell which ${t.name} values to compare`);
   let limit = decParse(th.value);
   if (!limit) return refuse('I could not read the threshold');

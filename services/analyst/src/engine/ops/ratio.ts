@@ -45,7 +45,11 @@ export function findRow(
   // two lines fit alike ("Food sales", "Beverage sales" for revenue): not one line; the
   // section's total ("Total Income" under a P&L's income heading) is the line when there is one
   if (tied) return sectionTotal(view, want) ?? undefined;
-  return best ?? sectionTotal(view, want);
+  // one sales line among the income lines ("Sales" and "Services" above "Total Income"): the
+  // statement's revenue is its total, not the line that happens to be called sales
+  const total = sectionTotal(view, want);
+  if (best && total && best.kind === 'row' && !best.total) return total;
+  return best ?? total;
 }
 
 /** A P&L's "Total Income" / "Total Revenue" row: the revenue line of a sectioned statement. */

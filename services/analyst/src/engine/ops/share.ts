@@ -81,6 +81,24 @@ export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
     [part, whole, partName, wholeName] = aIsWhole
       ? [pb, pa, b.name, a.name]
       : [pa, pb, a.name, b.name];
+  } else if (
+    (t.kind === 'col' || t.kind === 'cols') &&
+    t.view.table.layout === 'long' &&
+    totalColumn(t) !== undefined
+  ) {
+    // an aging report's bucket against its Total column, row by row
+    const totalCol = totalColumn(t)!;
+    const wholeTarget: Target = {
+      kind: 'col',
+      view: t.view,
+      col: totalCol,
+      name: t.view.table.columns[totalCol]!.label,
+      tokens: [],
+    };
+    part = pointsFor(ctx, t);
+    whole = pointsFor(ctx, wholeTarget);
+    partName = t.name;
+    wholeName = wholeTarget.name;
   } else if (t.kind === 'row') {
     const view = t.view;
     const row = view.table.rows[t.row]!;
@@ -132,4 +150,15 @@ export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
     ],
     figures: [fs, fp, fw],
   };
+}
+
+/** A long table's one Total column, when the part is another of its columns. */
+function totalColumn(t: Target): number | undefined {
+  if (t.kind !== 'col' && t.kind !== 'cols') return undefined;
+  const own = t.kind === 'col' ? [t.col] : t.cols;
+  const cols = t.view.table.columns;
+  const totals = [...t.view.totalCols, ...t.view.valueCols].filter(
+    (ci) => /^total$/i.test(cols[ci]!.label.trim()) && !own.includes(ci),
+  );
+  return totals.length === 1 ? totals[0] : undefined;
 }

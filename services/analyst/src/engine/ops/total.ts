@@ -140,6 +140,33 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
       `${f.label}${ctx.notes.length ? ` (${ctx.notes.join('; ')})` : ''}: ${display(f)}${how}. Source: ${citation(f)}.`,
     );
   }
+  // "the total for bread and cakes": several measures asked together lead with their sum
+  // (each one follows); "respectively" keeps them apart
+  if (
+    figures.length >= 2 &&
+    !q.respectively &&
+    /\b(total|sum|combined|altogether|together|in all|aggregate)\b/.test(q.text) &&
+    figures.every((f) => f.style.kind !== 'percent' && f.style.kind === figures[0]!.style.kind) &&
+    new Set(figures.flatMap((f) => f.cells.map((c) => `${c.r}:${c.c}`))).size ===
+      figures.reduce((n, f) => n + f.cells.length, 0)
+  ) {
+    const names = targets.map((t) => t.name);
+    const sum: Fig = {
+      label: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} together${describeFilter(ctx)}`,
+      value: decSum(figures.map((f) => f.value)),
+      style: figures[0]!.style,
+      sheet: figures[0]!.sheet,
+      cells: figures.flatMap((f) => f.cells),
+    };
+    return {
+      kind: 'total',
+      lines: [
+        `${sum.label}: ${display(sum)} (the sum of ${figures.length} figures).`,
+        ...lines.map((l) => `- ${l}`),
+      ],
+      figures: [sum, ...figures],
+    };
+  }
   const single = figures.length === 1 && figures[0]!.cells.length === 1;
   return { kind: single ? 'lookup' : 'total', lines, figures };
 }

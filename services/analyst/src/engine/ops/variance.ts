@@ -1,0 +1,143 @@
+/**
+ * Budget against actual on a long table that keeps them as two columns (Category, Item, Budget,
+ * Actual): the variance (actual minus budget) per line or per group, and in total. A wide
+ * table with Budget/Actual sub-headers is handled by opVarianceRank in average.ts.
+ */
+import type { Dec } from '../../decimal';
+import { decCmp, decSign, decSub } from '../../decimal';
+import { formatValue } from '../../format';
+import type { Point, Target, TableView } from '../../view';
+import { canonical } from '../../text';
+import { cellText, pointsOf, targetStyle } from '../../view';
+import { bucketByCol } from '../buckets';
+import { citation, fig, filterFor, sheetOf, sumOf } from '../figures';
+import type { Ctx, Refusal, Result } from '../types';
+import { refuse } from '../types';
+
+type ColTarget = Extract<Target, { kind: 'col' }>;
+
+/** The Budget and Actual columns of a long table, when it has exactly one of each. */
+export function budgetActualCols(
+  view: TableView,
+): { budget: ColTarget; actual: ColTarget } | undefined {
+  if (view.table.layout !== 'long') return undefined;
+  const cols = view.targets.filter((t): t is ColTarget => t.kind === 'col');
+  const budget = cols.filter((t) => /\b(budget|budgeted|plan|planned|target)\b/i.test(t.name));
+  const actual = cols.filter((t) => /\bactuals?\b/i.test(t.name));
+  return budget.length === 1 && actual.length === 1
+    ? { budget: budget[0]!, actual: actual[0]! }
+    : undefined;
+}
+
+/** Does the question ask how far over or under budget (not for one of the two columns)? */
+export function asksVariance(text: string): 'over' | 'under' | 'both' | undefined {
+  if (/\bover or under\b|\bunder or over\b|\bvariance\b|\bagainst (the )?budget\b/.test(text))
+    return 'both';
+  if (/\bunder ?(budget|spen)|\bbelow budget\b|\bsaving/.test(text)) return 'under';
+  if (/\bover ?(budget|spen)|\babove budget\b|\boverrun/.test(text)) return 'over';
+  return undefined;
+}
+
+/**
+ * The group a ranking is by: the category column the question names ("which category"), else
+ * the most specific text column (one value per line: "which line", "which item").
+ */
+function rankCol(ctx: Ctx, view: TableView): number | undefined {
+  const word = ctx.q.groupBy?.kind === 'word' ? ctx.q.groupBy.word : ctx.q.which;
+  if (word) {
+    const w = canonical(word)[0] ?? word;
+    const named = view.catCols.find((ci) => canonical(view.table.columns[ci]!.label).includes(w));
+    if (named !== undefined) return named;
+  }
+  let best: number | undefined;
+  let most = -1;
+  for (const ci of view.catCols) {
+    const n = new Set(view.dataRows.map((ri) => cellText(view.table.rows[ri]!.cells[ci]))).size;
+    if (n > most) {
+      most = n;
+      best = ci;
+    }
+  }
+  return best;
+}
+
+export function opLongVariance(
+  ctx: Ctx,
+  view: TableView,
+  mode: 'over' | 'under' | 'both',
+  rank: boolean,
+): Result | Refusal {
+  const pair = budgetActualCols(view);
+  if (!pair) return refuse('I found no budget and actual columns to compare');
+  const f = filterFor(ctx);
+  const bPts = pointsOf(pair.budget, f);
+  const aPts = pointsOf(pair.actual, f);
+  if (!bPts.length || !aPts.length) return refuse('I found no budget and actual lines to compare');
+  const style = targetStyle(pair.actual);
+  const sheet = sheetOf(view);
+  if (!rank) {
+    const budget = sumOf(bPts);
+    const actual = sumOf(aPts);
+    const v = decSub(actual, budget);
+    const side = decSign(v) > 0 ? 'over budget' : decSign(v) < 0 ? 'under budget' : 'on budget';
+    const total = fig('Variance (actual minus budget)', v, style, sheet, [...aPts, ...bPts]);
+    const a = fig(pair.actual.name, actual, style, sheet, aPts);
+    const b = fig(pair.budget.name, budget, style, sheet, bPts);
+    return {
+      kind: 'variance',
+      lines: [
+        `Variance: ${formatValue(v, style)}, ${side} (actual ${formatValue(actual, style)} against a budget of ${formatValue(budget, style)}).`,
+        `Variance = ${pair.actual.name} minus ${pair.budget.name}, each the sum of ${aPts.length} lines.`,
+        `${a.label}: ${citation(a)}; ${b.label}: ${citation(b)}.`,
+      ],
+      figures: [total, a, b],
+    };
+  }
+  const col = rankCol(ctx, view);
+  if (col === undefined) return refuse('I found no lines to rank');
+  const budgets = new Map(bucketByCol(view, bPts, col).map((x) => [x.key, x]));
+  const list: Array<{ label: string; v: Dec; actual: Dec; budget: Dec; pts: Point[] }> = [];
+  for (const a of bucketByCol(view, aPts, col)) {
+    const b = budgets.get(a.key);
+    if (!b) continue;
+    const actual = sumOf(a.points);
+    const budget = sumOf(b.points);
+    list.push({
+      label: a.label,
+      v: decSub(actual, budget),
+      actual,
+      budget,
+      pts: [...a.points, ...b.points],
+    });
+  }
+  if (!list.length) return refuse('I found no budget and actual lines to compare');
+  const under = mode === 'under';
+  list.sort((x, y) => (under ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
+  const top = list[0]!;
+  const by = view.table.columns[col]!.label;
+  const f0 = fig(
+    `Variance (actual minus budget), ${top.label}`,
+    top.v,
+    style,
+    sheet,
+    top.pts,
+    undefined,
+    top.label,
+  );
+  return {
+    kind: 'variance',
+    lines: [
+      `${under ? 'Most under budget' : 'Most over budget'} by ${by.toLowerCase()}: ${top.label}, variance ${decSign(top.v) > 0 ? '+' : ''}${formatValue(top.v, style)} (actual ${formatValue(top.actual, style)} against a budget of ${formatValue(top.budget, style)}). Source: ${citation(f0)}.`,
+    ],
+    figures: [f0],
+    table: {
+      columns: [by, pair.actual.name, pair.budget.name, 'Variance'],
+      rows: list.map((x) => [
+        x.label,
+        formatValue(x.actual, style),
+        formatValue(x.budget, style),
+        formatValue(x.v, style),
+      ]),
+    },
+  };
+}
