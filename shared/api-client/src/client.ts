@@ -10,7 +10,27 @@ export interface ApiClientOptions {
   /** Called on any 401 from an authenticated call (the token expired or was revoked). */
   onUnauthorized?: () => void;
   fetchImpl?: typeof fetch;
+  /** How the client waits before retrying a shed request (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A 503 with Retry-After is the server shedding load before doing any work (services/kit's
+ * load shedding), so the same request is safe to send again, whatever its method. A couple of
+ * short waits turn a busy second into a slower answer instead of an error on the owner's screen.
+ */
+const SHED_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 3000;
+
+function shedRetryDelay(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  if (response.status !== 503 || header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0) return null;
+  return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface ApiClient {
   call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
@@ -59,12 +79,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = def.access === 'public' ? undefined : options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${url}`, { ...init, headers });
-    } catch (cause) {
-      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', {
-        cause: String(cause),
-      });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        response = await doFetch(`${baseUrl}${url}`, { ...init, headers });
+      } catch (cause) {
+        throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', {
+          cause: String(cause),
+        });
+      }
+      const delay = attempt < SHED_RETRIES ? shedRetryDelay(response) : null;
+      if (delay === null) break;
+      await (options.sleep ?? wait)(delay);
     }
     if (!response.ok) {
       if (response.status === 401 && def.access !== 'public') options.onUnauthorized?.();
