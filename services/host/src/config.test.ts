@@ -15,4 +15,16 @@ describe('host configuration checks', () => {
     expect(() => loadHostConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadHostConfig({ CSP: 'maybe' })).toThrow(/CSP/);
   });
+
+  it('reads the load-shedding limits, leaving them to the database kind when unset', () => {
+    expect(loadHostConfig({ API_MAX_IN_FLIGHT: '20', API_MAX_LAG_MS: '0' })).toMatchObject({
+      maxInFlight: 20,
+      maxLagMs: 0,
+    });
+    const defaults = loadHostConfig({});
+    expect(defaults.maxInFlight).toBeUndefined();
+    expect(defaults.maxLagMs).toBeUndefined();
+    expect(() => loadHostConfig({ API_MAX_LAG_MS: '-5' })).toThrow(/API_MAX_LAG_MS/);
+    expect(() => loadHostConfig({ API_MAX_LAG_MS: 'soon' })).toThrow(/API_MAX_LAG_MS/);
+  });
 });

@@ -25,6 +25,8 @@ export interface HostConfig {
   csp: boolean;
   /** API calls in flight before new ones get 503 + Retry-After (API_MAX_IN_FLIGHT; 0 = no cap). */
   maxInFlight?: number;
+  /** Event-loop lag in ms past which API calls get 503 + Retry-After (API_MAX_LAG_MS; 0 = off). */
+  maxLagMs?: number;
 }
 
 const envSchema = z.object({
@@ -52,6 +54,11 @@ const envSchema = z.object({
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 (no cap) or more')
+    .optional(),
+  API_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (off) or more')
     .optional(),
 });
 
@@ -127,5 +134,6 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
       .filter(Boolean),
     csp: e.CSP === 'on',
     ...(e.API_MAX_IN_FLIGHT !== undefined ? { maxInFlight: e.API_MAX_IN_FLIGHT } : {}),
+    ...(e.API_MAX_LAG_MS !== undefined ? { maxLagMs: e.API_MAX_LAG_MS } : {}),
   };
 }

@@ -12,12 +12,13 @@ import { SERVICE_NAMES } from '@fina/contract';
 import type { ServiceName } from '@fina/contract';
 import type { Database, Db } from '@fina/db';
 import { registerJwt } from './auth';
-import { fastifyTrustProxy } from './config';
+import { DEFAULT_SESSION_CACHE_MS, fastifyTrustProxy } from './config';
 import type { ServiceConfig } from './config';
 import { assertBoundedStrings, assertCleanStrings } from './clean-strings';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { HttpError } from './http-error';
-import { defaultMaxInFlight, installLoadShedding } from './load-shedding';
+import { defaultSheddingLimits, installLoadShedding } from './load-shedding';
+import { SessionCache, isWriteMethod } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     serviceConfig: ServiceConfig;
     /** The services (URL prefixes) this process serves; calls of the others are not routed. */
     servedServices: ReadonlySet<ServiceName>;
+    /** Sessions checked in the last SESSION_CACHE_MS (auth.ts, session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -42,6 +45,8 @@ export interface ServiceAppOptions {
   services?: readonly ServiceName[];
   /** API calls in flight before new ones get 503 (0: no cap; default by database kind). */
   maxInFlight?: number;
+  /** Event-loop lag (ms) past which new API calls get 503 (0: off; default by database kind). */
+  maxLagMs?: number;
 }
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
@@ -63,6 +68,15 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.decorate('database', database);
   app.decorate('serviceConfig', config);
   app.decorate('servedServices', new Set(options.services ?? SERVICE_NAMES));
+  const sessionCache = new SessionCache(config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS);
+  app.decorate('sessionCache', sessionCache);
+  // A write may end or change a session (logout, deactivation, role, password): once it is
+  // done and before its answer leaves, every session is checked against the database again.
+  if (sessionCache.enabled) {
+    app.addHook('onSend', async (request) => {
+      if (isWriteMethod(request.method)) sessionCache.forgetAll();
+    });
+  }
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
   // Before any schema sees them: a NUL or a lone surrogate is a 400 naming the field.
   app.addHook('preValidation', async (request) => {
@@ -76,7 +90,11 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     }
   });
 
-  installLoadShedding(app, options.maxInFlight ?? defaultMaxInFlight(database.kind));
+  const shedding = defaultSheddingLimits(database.kind);
+  installLoadShedding(app, {
+    maxInFlight: options.maxInFlight ?? shedding.maxInFlight,
+    maxLagMs: options.maxLagMs ?? shedding.maxLagMs,
+  });
   await registerJwt(app);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,8 +1,9 @@
 /**
  * Bearer JWT auth. The token carries the user id, the session version and its own id (jti);
- * every authenticated request reads the user's row in one query (with whether this token was
- * ended by logout and whether two-step sign-in is on), so a role change, a deactivation, a
- * password or email change, a reset or a logout applies at once.
+ * a request checks the user's row in one query (with whether this token was ended by logout
+ * and whether two-step sign-in is on), so a role change, a deactivation, a password or email
+ * change, a reset or a logout applies at once. A session that passed is remembered for
+ * SESSION_CACHE_MS (session-cache.ts: the trade-off, and why writes still apply at once).
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { UserRole } from '@fina/contract';
 import { SERVICE_PREFIX, accountCalls } from '@fina/contract';
 import { ensureSetting, eq, revokedSessions, sql, userMfa, users } from '@fina/db';
 import { HttpError, forbidden, unauthorized } from './http-error';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export interface AuthUser {
   id: string;
@@ -97,10 +99,32 @@ export function signToken(
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.missing);
+  const token = match?.[1];
+  if (!token) throw unauthorized(AUTH_MESSAGES.missing);
+  const cache = request.server.sessionCache;
+  const session =
+    cache.recall(token) ??
+    (await cache.checkOnce(token, () => checkSession(request, token, cache)));
+  request.user = session;
+  if (
+    session.role === 'admin' &&
+    request.server.serviceConfig.mfaRequiredForAdmins &&
+    !session.mfaEnabled &&
+    !ALLOWED_BEFORE_ADMIN_MFA.has(request.routeOptions.url ?? '')
+  ) {
+    throw forbidden(AUTH_MESSAGES.mfaSetupRequired);
+  }
+}
+
+/** Verifies the token and reads the user's row; a session that passes is remembered briefly. */
+async function checkSession(
+  request: FastifyRequest,
+  token: string,
+  cache: SessionCache,
+): Promise<CachedSession> {
   let payload: TokenPayload;
   try {
-    payload = request.server.jwt.verify<TokenPayload>(match[1]);
+    payload = request.server.jwt.verify<TokenPayload>(token);
   } catch {
     throw unauthorized(AUTH_MESSAGES.invalid);
   }
@@ -110,8 +134,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (payload.mfa || typeof payload.jti !== 'string' || !isUuid(payload.jti)) {
     throw unauthorized(AUTH_MESSAGES.invalid);
   }
-  const config = request.server.serviceConfig;
-  // One query per request: the user, whether this token was ended by logout, and MFA.
+  const generation = cache.generation;
+  // One query per check: the user, whether this token was ended by logout, and MFA.
   const [row] = await request.server.db
     .select({
       id: users.id,
@@ -131,21 +155,15 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (payload.sv !== row.sessionVersion || row.revoked) {
     throw unauthorized(AUTH_MESSAGES.invalid);
   }
-  request.user = {
+  const session: CachedSession = Object.freeze({
     id: row.id,
     role: row.role,
     jti: payload.jti,
     exp: payload.exp,
     mfaEnabled: row.mfaEnabled,
-  };
-  if (
-    row.role === 'admin' &&
-    config.mfaRequiredForAdmins &&
-    !row.mfaEnabled &&
-    !ALLOWED_BEFORE_ADMIN_MFA.has(request.routeOptions.url ?? '')
-  ) {
-    throw forbidden(AUTH_MESSAGES.mfaSetupRequired);
-  }
+  });
+  cache.remember(token, session, generation);
+  return session;
 }
 
 /** onRequest hook of 'admin' calls, after `authenticate`. */

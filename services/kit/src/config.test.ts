@@ -54,4 +54,11 @@ describe('start-up checks of the variables other modules read', () => {
     refused({ GATE_MAX_QUEUE: '-1' }, /GATE_MAX_QUEUE/);
     refused({ GATE_WORKER_DIR: path.join(os.tmpdir(), 'no-such-folder-fina') }, /GATE_WORKER_DIR/);
   });
+
+  it('reads SESSION_CACHE_MS (2 s by default, 0 turns it off) and refuses a bad value', () => {
+    expect(loadServiceConfig({}).sessionCacheMs).toBe(2000);
+    expect(loadServiceConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    refused({ SESSION_CACHE_MS: '-1' }, /SESSION_CACHE_MS/);
+    refused({ SESSION_CACHE_MS: 'a while' }, /SESSION_CACHE_MS/);
+  });
 });

@@ -68,6 +68,8 @@ export function fastifyTrustProxy(
  * instead of failing later, in the middle of a request.
  */
 const nonNegativeInt = z.coerce.number().int().min(0);
+/** How long a checked session is trusted without the database (see session-cache.ts). */
+export const DEFAULT_SESSION_CACHE_MS = 2000;
 const existingFolder = (what: string) =>
   z
     .string()
@@ -132,6 +134,7 @@ const envSchema = z.object({
   ADMIN_PROMOTE_EXISTING: flag.default(false),
   MFA_REQUIRED_FOR_ADMINS: flag.default(false),
   USER_WORKBOOK_QUOTA_MB: positiveInt.default(200),
+  SESSION_CACHE_MS: nonNegativeInt.default(DEFAULT_SESSION_CACHE_MS),
 });
 
 export interface ServiceConfig {
@@ -164,6 +167,11 @@ export interface ServiceConfig {
   mfaRequiredForAdmins: boolean;
   /** Sum of stored chat workbooks per user, in bytes (USER_WORKBOOK_QUOTA_MB). */
   userWorkbookQuotaBytes: number;
+  /**
+   * How long this process trusts a session it checked, in ms (SESSION_CACHE_MS; 0 = every call
+   * reads the user's row). Writes in this process apply at once; others' after this long.
+   */
+  sessionCacheMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -223,5 +231,6 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     adminPromoteExisting: e.ADMIN_PROMOTE_EXISTING,
     mfaRequiredForAdmins: e.MFA_REQUIRED_FOR_ADMINS,
     userWorkbookQuotaBytes: e.USER_WORKBOOK_QUOTA_MB * 1024 * 1024,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

@@ -14,9 +14,11 @@ export {
   tooManyRequests,
 } from './http-error';
 export { errorHandler, notFoundHandler, validationMessage } from './error-handler';
+export { SessionCache } from './session-cache';
+export type { CachedSession } from './session-cache';
 export { AUTH_MESSAGES, authenticate, requireAdmin, currentUser, signToken, isUuid } from './auth';
 export type { AuthUser, TokenPayload } from './auth';
-export { registerCall } from './register-call';
+export { JsonText, registerCall } from './register-call';
 export {
   perUserRateLimit,
   perUserRateLimitMessage,

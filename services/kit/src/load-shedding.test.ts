@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
 import './testing'; // loads light-my-request outside jest's sandbox
 import { errorHandler } from './error-handler';
-import { SHED_MESSAGE, installLoadShedding } from './load-shedding';
+import {
+  EventLoopLag,
+  SHED_MESSAGE,
+  defaultSheddingLimits,
+  installLoadShedding,
+} from './load-shedding';
 
 async function appWithGate(maxInFlight: number) {
   const app = Fastify();
@@ -44,4 +49,107 @@ it('sheds nothing when the cap is 0 (PostgreSQL queues in its pool)', async () =
   open();
   expect((await Promise.all(pending)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
   await app.close();
+});
+
+it('sheds on PGlite only by default', () => {
+  expect(defaultSheddingLimits('pglite')).toEqual({ maxInFlight: 48, maxLagMs: 300 });
+  expect(defaultSheddingLimits('postgres')).toEqual({ maxInFlight: 0, maxLagMs: 0 });
+});
+
+describe('EventLoopLag', () => {
+  function gaugeWithClock() {
+    const clock = { now: 0 };
+    const lag = new EventLoopLag(20, () => clock.now);
+    /** One tick of the timer, `late` ms after it was due. */
+    const tick = (late: number) => {
+      clock.now += 20 + late;
+      lag.tick();
+    };
+    return { lag, tick };
+  }
+
+  it('lets one slow moment pass, rises on a loop late on every tick, falls when it recovers', () => {
+    const { lag, tick } = gaugeWithClock();
+    tick(0);
+    tick(500); // a 500 ms PDF or parse
+    expect(lag.ms).toBeLessThan(300);
+    for (let n = 0; n < 4; n += 1) tick(0);
+    expect(lag.ms).toBeLessThan(50);
+    for (let n = 0; n < 4; n += 1) tick(500); // saturated: every tick half a second late
+    expect(lag.ms).toBeGreaterThan(300);
+    for (let n = 0; n < 4; n += 1) tick(0);
+    expect(lag.ms).toBeLessThan(300);
+  });
+
+  it('measures a real loop kept busy', async () => {
+    const lag = new EventLoopLag(10);
+    lag.start();
+    for (let n = 0; n < 4; n += 1) {
+      const until = performance.now() + 200;
+      while (performance.now() < until) {
+        // the event loop is blocked, as by a long synchronous query
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    lag.stop();
+    // An idle loop is late by a millisecond or two; this one by about 190 ms per tick.
+    expect(lag.ms).toBeGreaterThan(40);
+  });
+});
+
+describe('shedding on event-loop lag (PGlite saturated)', () => {
+  async function appWithLag() {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    const lag = new EventLoopLag();
+    let gauge = 0;
+    Object.defineProperty(lag, 'ms', { get: () => gauge });
+    installLoadShedding(app, { maxInFlight: 48, maxLagMs: 300 }, lag);
+    let handled = 0;
+    app.get('/api/chat/company/x/invoice', async () => {
+      handled += 1;
+      return [];
+    });
+    app.get('/api/account/health', async () => ({ status: 'ok' }));
+    await app.ready();
+    return {
+      app,
+      setLag: (ms: number) => (gauge = ms),
+      handled: () => handled,
+    };
+  }
+
+  it('serves a normal load, and answers 503 + Retry-After at once, before any work, when saturated', async () => {
+    const { app, setLag, handled } = await appWithLag();
+    const list = () => app.inject({ method: 'GET', url: '/api/chat/company/x/invoice' });
+    setLag(40);
+    const normal = await Promise.all(Array.from({ length: 20 }, list));
+    expect(normal.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(handled()).toBe(20);
+
+    setLag(450);
+    const started = performance.now();
+    const shed = await Promise.all(Array.from({ length: 20 }, list));
+    const elapsed = performance.now() - started;
+    expect(shed.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+    expect(shed[0]!.headers['retry-after']).toBe('1');
+    expect(shed[0]!.json().message).toBe(SHED_MESSAGE);
+    expect(handled()).toBe(20); // no handler ran: no database work was queued
+    expect(elapsed).toBeLessThan(250);
+    expect((await app.inject({ method: 'GET', url: '/api/account/health' })).statusCode).toBe(200);
+
+    setLag(120); // recovered
+    expect((await list()).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('stops its timer when the app closes', async () => {
+    const app = Fastify();
+    const lag = new EventLoopLag();
+    const stop = jest.spyOn(lag, 'stop');
+    installLoadShedding(app, { maxInFlight: 0, maxLagMs: 300 }, lag);
+    await app.ready();
+    await app.close();
+    expect(stop).toHaveBeenCalled();
+  });
 });

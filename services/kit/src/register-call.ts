@@ -34,7 +34,19 @@ export type CallResult<C> =
 export type CallHandler<C> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<CallResult<C>>;
+) => Promise<CallResult<C> | JsonText<CallResult<C>>>;
+
+/**
+ * An answer that is already JSON text of the call's response (e.g. built by the database in
+ * the query that read it): sent as is, without the response schema's encode + stringify,
+ * which for a 50-row list cost more than the query. Its producer owns the shape: test it
+ * against the response schema (see documents/src/invoices/invoice-list-json.test.ts).
+ */
+export class JsonText<T> {
+  /** Ties the text to the call's result type; never set. */
+  declare readonly shape?: T;
+  constructor(readonly text: string | Buffer) {}
+}
 
 export interface CallOptions {
   /** Per-address limit for this route (@fastify/rate-limit, in memory). */
@@ -73,6 +85,11 @@ export function registerCall<C extends CallDef>(
     onRequest: [...ACCESS_HOOKS[def.access]],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    handler: (request, reply) => handler(request as CallRequest<C>, reply),
+    handler: async (request, reply) => {
+      const result = await handler(request as CallRequest<C>, reply);
+      if (!(result instanceof JsonText)) return result;
+      // A string with a JSON content type skips the serializer (fastify's reply.send).
+      return reply.type('application/json; charset=utf-8').send(result.text);
+    },
   });
 }

@@ -61,6 +61,11 @@ export interface TestAppOptions {
   config?: ConfigOverrides;
   /** Reuse the data of an earlier test app (to test a restart); default: a fresh database. */
   testDatabase?: TestDatabase;
+  /**
+   * Event-loop lag that sheds calls (load-shedding.ts); default 0 = off: a busy test machine
+   * must not turn a test's call into a 503. The in-flight cap keeps its default.
+   */
+  maxLagMs?: number;
 }
 
 export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -72,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
       database,
       config: testServiceConfig(options.config),
       logger: false,
+      maxLagMs: options.maxLagMs ?? 0,
     });
     for (const plugin of options.plugins) await app.register(plugin);
     await app.ready();

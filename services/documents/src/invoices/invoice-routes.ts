@@ -7,10 +7,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Mailer } from '@fina/account-service';
 import { invoiceCalls } from '@fina/contract';
+import type { InvoiceSummary } from '@fina/contract';
 import { isCurrency } from '@fina/finance';
 import {
+  COMPANY_NOT_FOUND,
+  JsonText,
   assertCompanyOwner,
   currentUser,
+  isUuid,
   notFound,
   registerCall,
   perUserRateLimit,
@@ -28,11 +32,11 @@ import {
   countCompanyInvoices,
   findOwnedInvoice,
   insertInvoice,
-  listCompanyInvoices,
   listPayments,
 } from './invoice-store';
 import type { InvoiceRow, PaymentRow } from './invoice-view';
-import { toInvoiceDetail, toInvoiceSummary } from './invoice-view';
+import { toInvoiceDetail, todayUtc } from './invoice-view';
+import { companyInvoiceListJson } from './invoice-list-json';
 import { recordPayment } from './payments';
 
 export function registerInvoiceCalls(app: FastifyInstance, mailer: Mailer): void {
@@ -106,13 +110,20 @@ export function registerInvoiceCalls(app: FastifyInstance, mailer: Mailer): void
     return { total: await countCompanyInvoices(app.db, company.id) };
   });
 
+  // The most repeated read (the reports table): one query, its JSON text sent as is.
   registerCall(app, invoiceCalls.listInvoices, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const [rows, context] = await Promise.all([
-      listCompanyInvoices(app.db, company.id, request.query),
-      companyContext(app.db, company.id),
-    ]);
-    return rows.map((row) => toInvoiceSummary(row, context));
+    const { companyId } = request.params;
+    if (!isUuid(companyId)) throw notFound(COMPANY_NOT_FOUND, 'companyId');
+    const user = currentUser(request);
+    const text = await companyInvoiceListJson(
+      app.db,
+      user.id,
+      companyId,
+      request.query,
+      todayUtc(),
+    );
+    if (text === undefined) throw notFound(COMPANY_NOT_FOUND, 'companyId');
+    return new JsonText<InvoiceSummary[]>(text);
   });
 
   registerCall(app, invoiceCalls.getInvoice, async (request) => {

@@ -148,7 +148,8 @@ export async function listCompanyInvoices(
   companyId: string,
   page: { limit: number; offset: number },
 ): Promise<InvoiceRow[]> {
-  // The reports list is the most repeated read: one JSON value is far cheaper on PGlite.
+  // The rows behind the reports list (the call itself answers companyInvoiceListJson's text;
+  // its test checks that text against these rows mapped by toInvoiceSummary).
   return selectRowsAsJson(db, invoices, {
     where: eq(invoices.companyId, companyId),
     orderBy: sql`${invoices.createdAt} desc, ${invoices.invoiceNumber} desc`,
