@@ -3,6 +3,7 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { misfitReason } from './askfit';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -91,6 +92,8 @@ export function answerParsed(workbook: Workbook, q: Question, options: AnswerOpt
   if (!views.length) return refusalAnswer(workbook, 'I found no table with figures in it');
   const result = run(workbook, q, views, options);
   if (isRefusal(result)) return refusalAnswer(workbook, result.reason);
+  const misfit = misfitReason(workbook, q, result);
+  if (misfit) return refusalAnswer(workbook, misfit);
   return withScale(withHeadline(toAnswer(result)), workbook);
 }
 

@@ -15,6 +15,7 @@ import {
   periodContains,
   periodFromText,
   periodLabel,
+  monthSpan,
 } from './periods';
 import { styleFromFormat } from './format';
 
@@ -31,7 +32,11 @@ interface GCell {
 type Grid = Map<number, Array<GCell | undefined>>;
 
 export const TOTAL_RE =
-  /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]/i;
+  /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]|^all\s+(?!others\b)[a-z]+s$|^net\s+cash\b.*\bactivities$/i;
+
+/** A column that sums others: "Total", "Full year", "FY", "YTD" (its own label or its group's). */
+export const TOTAL_COLUMN_RE =
+  /^(fy|full[\s-]+year|ytd|year[\s-]+to[\s-]+date|annual|sum|(grand\s+)?total|totals)$/i;
 
 const NIL_TEXT = /^(-+|—|–|n\/?a|nm|nil|none|\*+)$/i;
 
@@ -357,6 +362,8 @@ function unitOf(texts: string[]): string | undefined {
 export function splitPeriod(text: string): { period?: Period; tags: string[] } {
   const whole = periodFromText(text);
   if (whole) return { period: whole, tags: [] };
+  // "Feb - Apr 2025" covers three months: reading "Apr 2025" out of it would be wrong
+  if (monthSpan(text)) return { tags: [] };
   const words = text.split(/\s+/).filter(Boolean);
   for (let len = Math.min(words.length - 1, 5); len >= 1; len -= 1) {
     for (let i = 0; i + len <= words.length; i += 1) {
@@ -649,7 +656,8 @@ function buildTable(
           col.role = spans ? 'total' : 'value';
         } else if (
           TOTAL_RE.test(col.label) ||
-          /^(fy|full year|ytd|year to date|annual|sum)$/i.test(col.label)
+          TOTAL_COLUMN_RE.test(col.label) ||
+          TOTAL_COLUMN_RE.test(col.group ?? '')
         ) {
           col.role = 'total';
         } else col.role = 'value';
@@ -664,6 +672,8 @@ function buildTable(
         dateSet = true;
       } else if (col.type === 'text') col.role = 'category';
       else if (col.type === 'empty') col.role = 'other';
+      // "Total" under a group header ("Deductions" over SSS, PhilHealth, Total) sums its group
+      else if (col.group && TOTAL_COLUMN_RE.test(col.label)) col.role = 'total';
       else col.role = 'value';
     }
   }
@@ -740,6 +750,16 @@ function buildTable(
       // unlabelled numbers under a long table: a totals row if they add up
       kind = sumsAbove(outRows, columns, valueCols, g) ? 'total' : 'data';
     }
+    // a line that is the sum of the lines above it under its heading ("Net cash used in
+    // investing activities" however worded) is the heading's total, a check, never a part
+    if (
+      kind === 'data' &&
+      layout === 'wide' &&
+      label &&
+      section &&
+      sumsSection(outRows, section, columns, valueCols, g)
+    )
+      kind = 'total';
     if (kind === 'data' && layout === 'wide' && !label && hasValue) {
       kind = 'total';
       const derived = section ? `Total ${section.replace(/[:\s]+$/, '')}` : undefined;
@@ -758,7 +778,10 @@ function buildTable(
     }
     const row: Row = { r, kind, cells };
     if (label) row.label = label;
-    if (section) row.section = section;
+    // a grand total closing every block ("TOTAL" after the March block) is not March's
+    const grand =
+      layout === 'long' && kind === 'total' && section && sumsAbove(outRows, columns, valueCols, g);
+    if (section && !grand) row.section = section;
     // the row's period: its date cell, a month text, or a label that is a period
     if (dateCol) {
       const dc = g[dateCol.c];
@@ -776,6 +799,9 @@ function buildTable(
             ? periodFromText(label)
             : undefined;
       if (lp) row.period = withYear(lp, hintYear);
+      // month blocks of a register ("January 2025" above its rows): the block's period
+      const sp = !lp && row.section && kind === 'data' ? periodFromText(row.section) : undefined;
+      if (sp && (sp.kind === 'month' || sp.kind === 'quarter')) row.period = withYear(sp, hintYear);
     }
     outRows.push(row);
     if (kind === 'total') section = undefined;
@@ -844,6 +870,44 @@ function sumsAbove(
       if (typeof v === 'number') sum += v;
       else if (Array.isArray(v)) sum += v[0];
     }
+    if (Math.abs(sum - cell.n!) > Math.max(0.005, Math.abs(sum) * 1e-9)) return false;
+    checked += 1;
+  }
+  return checked > 0;
+}
+
+/** Does this row equal, in every value column it fills, the sum of the 2+ lines above it under `section`? */
+function sumsSection(
+  above: Row[],
+  section: string,
+  columns: Column[],
+  valueCols: Column[],
+  g: Array<GCell | undefined>,
+): boolean {
+  // the lines of a heading sit just above its total: walk back only while they are its lines
+  // (a statement's heading has a handful; a cap keeps a huge sheet linear)
+  const lines: Row[] = [];
+  for (let i = above.length - 1; i >= 0 && lines.length <= 200; i -= 1) {
+    const row = above[i]!;
+    if (row.section !== section || row.kind !== 'data') break;
+    lines.push(row);
+  }
+  if (lines.length < 2 || lines.length > 200) return false;
+  let checked = 0;
+  for (const col of valueCols) {
+    const cell = g[col.c];
+    if (!cell || cell.k !== 'n') continue;
+    const idx = columns.indexOf(col);
+    let sum = 0;
+    let filled = 0;
+    for (const row of lines) {
+      const v = row.cells[idx];
+      const n = typeof v === 'number' ? v : Array.isArray(v) ? v[0] : undefined;
+      if (n === undefined) continue;
+      sum += n;
+      filled += 1;
+    }
+    if (filled < 2 || cell.n === 0) return false;
     if (Math.abs(sum - cell.n!) > Math.max(0.005, Math.abs(sum) * 1e-9)) return false;
     checked += 1;
   }

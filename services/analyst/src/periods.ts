@@ -289,6 +289,8 @@ export function periodFromText(raw: string): Period | undefined {
     if (validDate(y, a, b)) return makePeriod('day', y, a * 100 + b);
     if (validDate(y, b, a)) return makePeriod('day', y, b * 100 + a);
   }
+  const span = monthSpan(text);
+  if (span) return span.period;
   const stripped = text
     .replace(
       /\b(fiscal|fy|year|years|ended|ending|end|of|as|at|for|the|period|months?|twelve|three|six|nine|calendar|cy|full|total|balance|on|to|and|in)\b/g,
@@ -362,6 +364,37 @@ export function periodFromText(raw: string): Period | undefined {
     if (y >= 1900 && y <= 2100) return makePeriod('year', y, 1);
   }
   return undefined;
+}
+
+/**
+ * A column headed by a span of months ("Jan - Mar 2025", QuickBooks; "January 1 - March 31,
+ * 2025"): the quarter, half or year it covers, never its first or last month. A span that is
+ * none of those (say "Feb - Apr 2025") is `{ period: undefined }`: no period may be read
+ * from a part of it.
+ */
+export function monthSpan(raw: string): { period: Period | undefined } | undefined {
+  const text = raw
+    .toLowerCase()
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[,.]/g, ' ');
+  const m =
+    /^\s*([a-z]+)(?: \d{1,2})?(?: (\d{4}))? *(?:-|to|through|thru) *([a-z]+)(?: \d{1,2})?(?: (\d{4}))?\s*$/.exec(
+      text.replace(/\s+/g, ' '),
+    );
+  if (!m) return undefined;
+  const from = monthFromWord(m[1]!);
+  const to = monthFromWord(m[3]!);
+  if (!from || !to) return undefined;
+  const year = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : undefined;
+  if (m[2] && m[4] && m[2] !== m[4]) return { period: undefined };
+  if (to < from) return { period: undefined };
+  const months = to - from + 1;
+  if (months === 1) return { period: makePeriod('month', year, from) };
+  if (months === 3 && from % 3 === 1)
+    return { period: makePeriod('quarter', year, (from + 2) / 3) };
+  if (months === 6 && from % 6 === 1) return { period: makePeriod('half', year, (from + 5) / 6) };
+  if (months === 12) return { period: makePeriod('year', year, 1) };
+  return { period: undefined };
 }
 
 function validDate(y: number, m: number, d: number): boolean {

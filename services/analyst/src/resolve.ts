@@ -94,10 +94,35 @@ function vocabulary(wb: Workbook): { vocab: Set<string>; byLen: Map<number, stri
   return v;
 }
 
+/** Things sold by the piece: "how many cups did we sell" asks for units sold. */
+const UNIT_NOUNS = new Set(
+  (
+    'cups bags boxes bottles pieces pcs packs packets sacks cases cartons kilos kgs liters litres ' +
+    'loaves dozens trays cans jars rolls sets pairs tins bars'
+  ).split(' '),
+);
+
+/**
+ * "How many cups did we sell?" on a sheet that never says "cups": the units sold (the quantity
+ * column), not a count of rows. A unit noun the workbook does use (a product "Paper cups") is
+ * left as written.
+ */
+function unitsAsked(raw: string, vocab: Set<string>): string {
+  return raw.replace(
+    /\b(how many )([a-z]+)( (?:did|do|have|has|had) (?:we|you|they|i) (?:sell|sold|buy|bought|order|ordered|ship|shipped|use|used|move|moved)\b)/i,
+    (all, head: string, noun: string, tail: string) =>
+      UNIT_NOUNS.has(noun.toLowerCase()) &&
+      !vocab.has(noun.toLowerCase()) &&
+      !vocab.has(noun.toLowerCase().replace(/e?s$/, ''))
+        ? `${head}units${tail}`
+        : all,
+  );
+}
+
 /** Fixes typos against the workbook's own words and finance vocabulary. */
 export function correctQuestion(wb: Workbook, raw: string): string {
   const { vocab, byLen } = vocabulary(wb);
-  return raw.replace(/[A-Za-z]{4,}/g, (w) => {
+  return unitsAsked(raw, vocab).replace(/[A-Za-z]{4,}/g, (w) => {
     const lower = w.toLowerCase();
     const fixed = correctWord(lower, vocab, byLen);
     return fixed === lower ? w : fixed;
@@ -696,8 +721,9 @@ export function defaultTarget(
     };
   }
   const cols = view.table.columns;
+  // a group's Total column ("Deductions: Total") is a check on its group, never a reading
   const targets = view.targets.filter(
-    (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col',
+    (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col' && cols[t.col]!.role !== 'total',
   );
   const family = view.targets.find((t) => t.kind === 'cols');
   if (family) return family;

@@ -490,7 +490,8 @@ export function correctWord(
   let tie = false;
   for (let len = w.length - max; len <= w.length + max; len += 1) {
     for (const v of vocabByLen.get(len) ?? []) {
-      if (v[0] !== w[0] && max === 1) continue;
+      // a typo keeps its first letter: "savings" is not "takings" (two letters apart)
+      if (v[0] !== w[0]) continue;
       const d = editDistance(w, v, max);
       if (d < bestD) {
         bestD = d;

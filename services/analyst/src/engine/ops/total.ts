@@ -23,6 +23,13 @@ export function isPercent(t: Target): boolean {
   return targetStyle(t).kind === 'percent';
 }
 
+/** "Unit Price", "Unit cost", "Price per kg", "Rate": a figure per unit, never summed. */
+export function isUnitRate(name: string): boolean {
+  return /\bunit\s*(price|cost|rate)\b|\b(price|cost|rate)\s+(per|each)\b|\bper\s+unit\b|^(price|rate|unit price|each)$/i.test(
+    name.trim(),
+  );
+}
+
 export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
   const { q } = ctx;
   if (q.groupBy && targets.length === 1) return opBreakdown(ctx, targets[0]!, 'sum');
@@ -114,6 +121,11 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
     const pts = pointsFor(ctx, t);
     if (!pts.length)
       return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
+    // a price or cost per unit adds up to nothing: read one, or average them
+    if (pts.length > 1 && isUnitRate(t.name))
+      return refuse(
+        `${t.name} is a price per unit; a sum of prices means nothing. Ask for the average ${t.name}, or one item's`,
+      );
     // several scenario columns (Budget and Actual) and none asked: one figure each
     if (
       t.kind !== 'col' &&
