@@ -1,11 +1,13 @@
 /**
- * Every page, at desktop and phone sizes, checked by axe-core (injected by Playwright):
+ * Every page, at desktop and phone sizes, checked by axe-core (injected by Playwright),
+ * with the onboarding questionnaire and the invoice and requisition detail pages:
  * no serious or critical violation, and exactly one <h1>. Each size visits all pages and
  * then fails once with the full list, so a run shows everything that is left to fix.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { APIResponse, Browser, Page } from 'playwright-core';
+import { callUrl, invoiceCalls, purchaseRequisitionCalls } from '@fina/contract';
 import { describeViolations, isBlocking, newAxePage, runAxe } from '../support/axe';
 import { launchBrowser, uniqueEmail } from '../support/browser';
 import { logIn, registerViaApi } from '../support/flows';
@@ -66,6 +68,65 @@ const SIGNED_IN_PAGES = [
   '/settings',
 ];
 
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The detail pages, once there is something to show: an issued invoice with a payment
+ * (its payments table and actions) and a requisition (its status and items).
+ */
+async function detailPages(page: Page, token: string): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const [company] = await json<{ company_id: string }[]>(
+    await page.request.get('/api/account/company', { headers }),
+    'companies',
+  );
+  const companyId = company!.company_id;
+  const date = new Date().toISOString().slice(0, 10);
+  const invoice = await json<{ invoice_id: string }>(
+    await page.request.post(callUrl(invoiceCalls.createInvoice), {
+      headers,
+      data: {
+        company_id: companyId,
+        client_name: 'Axe Client',
+        client_email: 'client@example.com',
+        date,
+        items: [{ item: 'Audit', quantity: '2', rate: '50.00' }],
+        discount_in_percent: '10',
+      },
+    }),
+    'create_invoice',
+  );
+  await json(
+    await page.request.post(
+      callUrl(invoiceCalls.recordInvoicePayment, { invoice_id: invoice.invoice_id }),
+      { headers, data: { amount: '20.00', date } },
+    ),
+    'payment',
+  );
+  const requisition = await json<{ requisition_id: string }>(
+    await page.request.post(callUrl(purchaseRequisitionCalls.createRequisition), {
+      headers,
+      data: {
+        company_id: companyId,
+        purpose: 'Accessible purchases',
+        date,
+        items: [{ item: 'Paper', quantity: '3', rate: '19.99' }],
+        discount_in_percent: '0',
+        tax_in_percent: '16',
+        shipping_cost: '0',
+      },
+    }),
+    'requisition',
+  );
+  return [
+    `/reports/invoice/${invoice.invoice_id}`,
+    `/record-operations/purchase-requisition-form/requisitions/${requisition.requisition_id}`,
+  ];
+}
+
 /** Waits until the page has loaded its remote and data, and antd's entry motion is over. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -110,12 +171,29 @@ describe('accessibility (axe-core)', () => {
         await visit(visitor.page, path, `${size.name} ${path}`, problems);
       await visitor.context.close();
 
+      // A first login lands on the onboarding questionnaire: its opening and a question.
+      const newcomer = await newAxePage(browser, size);
+      const newEmail = uniqueEmail(`axe-new-${size.name}`);
+      await registerViaApi(newcomer.page, newEmail, PASSWORD);
+      await logIn(newcomer.page, newEmail, PASSWORD);
+      await newcomer.page.waitForURL('**/onboard');
+      await audit(newcomer.page, `${size.name} /onboard`, problems);
+      await newcomer.page.getByRole('button', { name: 'okay' }).click();
+      await newcomer.page.getByRole('group', { name: /^Step 2 of/ }).waitFor();
+      await audit(newcomer.page, `${size.name} /onboard (a question)`, problems);
+      await newcomer.context.close();
+
       const { context, page } = await newAxePage(browser, size);
       const email = uniqueEmail(`axe-user-${size.name}`);
-      await registerViaApi(page, email, PASSWORD, { onboarded: true, company: 'Axe Test Ltd' });
+      const token = await registerViaApi(page, email, PASSWORD, {
+        onboarded: true,
+        company: 'Axe Test Ltd',
+      });
       await logIn(page, email, PASSWORD);
       await page.waitForURL('**/dashboard');
       for (const path of SIGNED_IN_PAGES) await visit(page, path, `${size.name} ${path}`, problems);
+      for (const path of await detailPages(page, token))
+        await visit(page, path, `${size.name} ${path.replace(/[0-9a-f-]{36}$/, ':id')}`, problems);
       await context.close();
 
       const admin = await newAxePage(browser, size);

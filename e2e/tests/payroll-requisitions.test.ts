@@ -145,4 +145,42 @@ describe('purchase requisitions', () => {
     await page.getByText('Requisition #2').waitFor();
     await context.close();
   });
+
+  it('saves a draft, lists it as a draft, and submits it later from the detail', async () => {
+    const { context, page } = await newPage(browser);
+    await signedInOwner(page, 'requisition-draft');
+    await page.goto('/record-operations/purchase-requisition-form');
+    await page.getByText('Requisition #1').waitFor();
+    await page.getByLabel('Purpose of purchase').fill('Flour for December');
+    await page.getByLabel('Item, row 1', { exact: true }).fill('Flour');
+    await page.getByLabel('Quantity, row 1', { exact: true }).fill('10');
+    await page.getByLabel('Unit cost, row 1', { exact: true }).fill('12.50');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+
+    await page
+      .getByText('Saved as a draft. Submit it for approval below when it is ready.')
+      .waitFor();
+    await page.getByRole('heading', { name: 'Purchase Requisition #1' }).waitFor();
+    const status = page.locator('.ant-card', { hasText: 'Status' }).first();
+    await status.getByText('Draft', { exact: true }).waitFor();
+    assert.equal(await page.getByText('Form submitted successfully!').count(), 0);
+
+    // The list says it is a draft; it stays one after a reload.
+    await page.getByRole('link', { name: 'All requisitions' }).click();
+    const row = page.locator('tr', { has: page.getByRole('link', { name: '#1' }) });
+    await row.getByText('Draft', { exact: true }).waitFor();
+    assert.match(await row.innerText(), /\$125\.00/);
+
+    await row.getByRole('link', { name: '#1' }).click();
+    await page.getByRole('button', { name: 'Submit for approval' }).click();
+    await status.getByText('Submitted', { exact: true }).waitFor();
+    await page.reload();
+    await page
+      .locator('.ant-card', { hasText: 'Status' })
+      .first()
+      .getByText('Submitted', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await context.close();
+  });
 });

@@ -78,7 +78,7 @@ async function ownerWithCompany(page: Page, prefix: string): Promise<void> {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const question = (page: Page, text: RegExp) =>
-  page.getByRole('heading', { name: text, level: 4 }).waitFor();
+  page.getByRole('heading', { name: text, level: 2 }).waitFor();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

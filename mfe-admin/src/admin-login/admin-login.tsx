@@ -42,7 +42,9 @@ export function AdminLogin({ apiBase, onSignedIn }: Props) {
   }
 
   return (
+    // The page's main landmark: a screen reader's "skip to main" lands on the form.
     <Flex
+      component="main"
       justify="center"
       style={{ padding: '64px 16px', minHeight: '100vh', background: '#f0f5f4' }}
     >

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import type { BankStatementPreview } from '@fina/contract';
 import { formatLedgerAmount } from '../shared-ui/ledger-money';
+import { ToneTag } from '../shared-ui/tone-tag';
 
 /** The statement's opening and closing balance and whether the lines add up to the change. */
 export function BalanceCheck({
@@ -25,9 +26,9 @@ export function BalanceCheck({
             label: 'Balance check',
             children:
               preview.balance_check === 'ok' ? (
-                <Tag color="success">Lines add up</Tag>
+                <ToneTag tone="success">Lines add up</ToneTag>
               ) : preview.balance_check === 'mismatch' ? (
-                <Tag color="error">Does not add up</Tag>
+                <ToneTag tone="danger">Does not add up</ToneTag>
               ) : (
                 <Tag>Not in the file</Tag>
               ),

@@ -1,6 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import type { BankStatementLine } from '@fina/contract';
 import { formatLedgerAmount, ledgerMinor } from '../shared-ui/ledger-money';
+import { ToneTag } from '../shared-ui/tone-tag';
 
 /** The lines as read from the file; the ones already imported are marked. */
 export function StatementLinesTable({
@@ -45,7 +46,7 @@ export function StatementLinesTable({
           title: 'Status',
           dataIndex: 'duplicate',
           render: (duplicate: boolean) =>
-            duplicate ? <Tag>Already imported</Tag> : <Tag color="processing">New</Tag>,
+            duplicate ? <Tag>Already imported</Tag> : <ToneTag tone="info">New</ToneTag>,
         },
       ]}
     />

@@ -157,14 +157,14 @@ export function InvoiceForm({ api, company, draft }: Props) {
             <Col xs={24} md={12}>
               <Flex vertical gap={8}>
                 <LogoField api={api} companyId={company.company_id} />
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
                   {company.company_name}
                 </Typography.Title>
               </Flex>
             </Col>
             <Col xs={24} md={12}>
               <Flex vertical gap={8} align="end">
-                <Typography.Title level={3} style={{ margin: 0 }}>
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
                   INVOICE
                 </Typography.Title>
                 <Typography.Text

@@ -1,4 +1,5 @@
-import { CellInput, EditableRows } from '@fina/ui';
+import { CellInput } from '@fina/ui';
+import { ResponsiveRows } from '../shared-ui/responsive-rows';
 import type { EmployeeRow, FieldErrors } from './payroll-draft';
 import { newEmployeeRow } from './payroll-draft';
 
@@ -22,7 +23,7 @@ export function EmployeeTable({ rows, errors, onChange }: EmployeeTableProps) {
     onChange(rows.map((row) => (row.key === key ? { ...row, [column]: value } : row)));
 
   return (
-    <EditableRows<EmployeeRow>
+    <ResponsiveRows<EmployeeRow>
       label="Employees"
       rows={rows}
       addLabel="Add Row"

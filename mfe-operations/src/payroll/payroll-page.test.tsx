@@ -7,6 +7,7 @@ import type { PayrollSubmission, SavedPayroll } from '@fina/contract';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
+import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 import { PayrollPage } from './payroll-page';
 
 const PAYROLL_PATH = `/api/chat/company/${COMPANY_ID}/payroll`;
@@ -100,6 +101,30 @@ describe('the payroll page', () => {
     const months = screen.getByRole('region', { name: 'Pay dates by month' });
     expect(within(months).getByText('December 2026')).toBeInTheDocument();
     expect(within(months).getByText('Dec 15, 2026: $1,500.00')).toBeInTheDocument();
+  });
+
+  it('stacks each employee’s inputs on a phone: salary in view, rows added and deleted', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === PHONE_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      renderPage();
+      const employees = await screen.findByRole('group', { name: 'Employees' });
+      expect(employees.querySelector('.ant-table')).toBeNull();
+      await fill(cell('Name', 1), 'Ana Cruz');
+      await fill(cell('Gross salary', 1), '3000');
+      await userEvent.click(within(employees).getByRole('button', { name: 'Add Row' }));
+      expect(cell('Name', 2)).toHaveFocus();
+      await userEvent.click(within(employees).getByRole('button', { name: 'Delete row 2' }));
+      expect(screen.queryByRole('textbox', { name: 'Name, row 2' })).not.toBeInTheDocument();
+      expect(cell('Gross salary', 1)).toHaveValue('3000');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('requires an employee list and a payday, saying so next to each, and sends nothing', async () => {

@@ -7,7 +7,13 @@ import type { RequisitionDetail } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
 import { Page, useApi } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
+import { useIsPhone } from '../shared-ui/use-is-phone';
+import { RequisitionItemCards } from './requisition-cards';
 import { RequisitionStatusCard } from './requisition-status';
+
+/** After "Save as draft": what was done and the next step, in one line. */
+export const REQUISITION_DRAFT_SAVED =
+  'Saved as a draft. Submit it for approval below when it is ready.';
 
 type Load =
   | { state: 'loading' }
@@ -17,9 +23,30 @@ type Load =
 
 type Item = RequisitionDetail['items'][number];
 
+/** "0", "0.00", "" : nothing was entered, so the line is left out rather than shown as 0. */
+const isZero = (amount: string) => !/[1-9]/.test(amount);
+
 function RequisitionView({ requisition: r }: { requisition: RequisitionDetail }) {
+  const phone = useIsPhone();
   const money = (amount: string) => formatAmount(amount, r.currency);
   const text = (value: string) => value || '—';
+  const charges = [
+    ...(isZero(r.discount)
+      ? []
+      : [
+          {
+            key: 'discount',
+            label: `Discount (${r.discount_in_percent}%)`,
+            children: `−${money(r.discount)}`,
+          },
+        ]),
+    ...(isZero(r.tax)
+      ? []
+      : [{ key: 'tax', label: `Tax (${r.tax_in_percent}%)`, children: money(r.tax) }]),
+    ...(isZero(r.shipping_cost)
+      ? []
+      : [{ key: 'shipping', label: 'Shipping', children: money(r.shipping_cost) }]),
+  ];
   return (
     <Flex vertical gap={16}>
       <Card title="Request" size="small">
@@ -57,34 +84,38 @@ function RequisitionView({ requisition: r }: { requisition: RequisitionDetail })
         />
       </Card>
       <Card title="Items" size="small">
-        <Table<Item>
-          rowKey={(_, index) => String(index)}
-          size="small"
-          pagination={false}
-          dataSource={r.items}
-          scroll={{ x: 'max-content', y: 240 }}
-          columns={[
-            { key: 'item', title: 'Item', dataIndex: 'item' },
-            {
-              key: 'description',
-              title: 'Description',
-              render: (_, item) => text(item.description),
-            },
-            { key: 'quantity', title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-            {
-              key: 'rate',
-              title: 'Unit cost',
-              align: 'right',
-              render: (_, item) => money(item.rate),
-            },
-            {
-              key: 'amount',
-              title: 'Amount',
-              align: 'right',
-              render: (_, item) => money(item.amount),
-            },
-          ]}
-        />
+        {phone ? (
+          <RequisitionItemCards items={r.items} money={money} />
+        ) : (
+          <Table<Item>
+            rowKey={(_, index) => String(index)}
+            size="small"
+            pagination={false}
+            dataSource={r.items}
+            scroll={{ x: 'max-content', y: 240 }}
+            columns={[
+              { key: 'item', title: 'Item', dataIndex: 'item' },
+              {
+                key: 'description',
+                title: 'Description',
+                render: (_, item) => text(item.description),
+              },
+              { key: 'quantity', title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+              {
+                key: 'rate',
+                title: 'Unit cost',
+                align: 'right',
+                render: (_, item) => money(item.rate),
+              },
+              {
+                key: 'amount',
+                title: 'Amount',
+                align: 'right',
+                render: (_, item) => money(item.amount),
+              },
+            ]}
+          />
+        )}
       </Card>
       <Card title="Urgency, terms and totals" size="small">
         <Descriptions
@@ -96,13 +127,7 @@ function RequisitionView({ requisition: r }: { requisition: RequisitionDetail })
             { key: 'shipping_terms', label: 'Shipping terms', children: text(r.shipping_terms) },
             { key: 'notes', label: 'Notes', children: text(r.notes) },
             { key: 'sub', label: 'Subtotal', children: money(r.sub_total) },
-            {
-              key: 'discount',
-              label: `Discount (${r.discount_in_percent}%)`,
-              children: money(r.discount),
-            },
-            { key: 'tax', label: `Tax (${r.tax_in_percent}%)`, children: money(r.tax) },
-            { key: 'shipping', label: 'Shipping', children: money(r.shipping_cost) },
+            ...charges,
             { key: 'total', label: 'Total', children: <strong>{money(r.total)}</strong> },
           ]}
         />
@@ -117,7 +142,8 @@ export function RequisitionDetailPage() {
   const { requisitionId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
+  // Right after the form: 'submitted' or 'draft', for the one-line confirmation.
+  const saved = (location.state as { saved?: 'submitted' | 'draft' } | null)?.saved;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const fetchOne = useCallback(async () => {
@@ -174,8 +200,13 @@ export function RequisitionDetailPage() {
           { title: load.state === 'ready' ? `#${load.requisition.requisition_number}` : '…' },
         ]}
       />
-      {submitted && load.state === 'ready' && (
-        <Alert type="success" showIcon title={MESSAGES.formSubmitted} role="status" />
+      {saved && load.state === 'ready' && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={saved === 'draft' ? REQUISITION_DRAFT_SAVED : MESSAGES.formSubmitted}
+        />
       )}
       {load.state === 'loading' && <Spin description="Loading the requisition…" />}
       {load.state === 'missing' && <Empty description={load.message} />}

@@ -3,11 +3,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@fina/bus';
+import { FinaProvider } from '@fina/ui';
 import type { RequisitionDetail, RequisitionSubmission } from '@fina/contract';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
 import { PurchaseRequisitionRoutes } from './purchase-requisition-routes';
+import { REQUISITION_DRAFT_SAVED } from './requisition-detail-page';
 
 const BASE = '/record-operations/purchase-requisition-form';
 const COUNT = `/api/chat/company/${COMPANY_ID}/purchase_requisition/count`;
@@ -77,11 +79,13 @@ beforeEach(() => {
 
 function renderForm() {
   return render(
-    <MemoryRouter initialEntries={[BASE]}>
-      <Routes>
-        <Route path={`${BASE}/*`} element={<PurchaseRequisitionRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <FinaProvider>
+      <MemoryRouter initialEntries={[BASE]}>
+        <Routes>
+          <Route path={`${BASE}/*`} element={<PurchaseRequisitionRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </FinaProvider>,
   );
 }
 
@@ -237,6 +241,51 @@ describe('the purchase requisition form', () => {
     expect(Object.keys(sent!)).toEqual(
       expect.arrayContaining(['charge_to', 'ship_via', 'supplier_code', 'address', 'urgency']),
     );
+  });
+
+  it('saves a draft, then submits it for approval from the detail', async () => {
+    let saved: RequisitionDetail | null = null;
+    api
+      .on('POST', CREATE, ({ body }) => {
+        saved = { ...detail(body as RequisitionSubmission), status: 'draft' };
+        return { status: 201, body: saved };
+      })
+      .on('GET', `/api/chat/purchase_requisition/${SAVED_ID}`, () => ({
+        status: 200,
+        body: saved!,
+      }))
+      .on('POST', `/api/account/purchase_requisition/${SAVED_ID}/status`, ({ body }) => ({
+        status: 200,
+        body: { ...saved!, status: (body as { status: string }).status },
+      }));
+    renderForm();
+    await screen.findByText('Requisition #3');
+    await fill(field('Purpose of purchase'), 'Restock paper');
+    await fillItems();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText(REQUISITION_DRAFT_SAVED)).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).not.toBeInTheDocument();
+    const [sent] = api.bodiesOf('POST', CREATE) as RequisitionSubmission[];
+    expect(sent).toMatchObject({ status: 'draft', purpose: 'Restock paper' });
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(api.bodiesOf('POST', `/api/account/purchase_requisition/${SAVED_ID}/status`)).toEqual([
+      { status: 'submitted' },
+    ]);
+  });
+
+  it('sends a plain Submit as submitted', async () => {
+    renderForm();
+    await screen.findByText('Requisition #3');
+    await fill(field('Purpose of purchase'), 'Restock paper');
+    await fillItems();
+    await submit();
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    const [sent] = api.bodiesOf('POST', CREATE) as RequisitionSubmission[];
+    expect(sent?.status).toBe('submitted');
   });
 
   it("puts a server 400 next to its field, and a 500 in the catalogue's words", async () => {

@@ -19,6 +19,9 @@ import { RequisitionTotals } from './requisition-totals';
 import { TextInputField } from './text-input-field';
 import { useNextRequisitionNumber } from './use-next-number';
 
+/** How a new requisition is saved: sent for approval, or kept as a draft. */
+type RequisitionSaveAs = 'submitted' | 'draft';
+
 interface RequisitionFormProps {
   companyId: string;
   currency: Currency;
@@ -42,7 +45,8 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
   const [draft, setDraft] = useState<RequisitionDraft>(() => emptyRequisition(currency));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  /** Which button is saving: the draft one or Submit (each shows its own spinner). */
+  const [submitting, setSubmitting] = useState<RequisitionSaveAs | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const live = useMemo(() => liveTotals(draft), [draft]);
   const shown = { ...errors, ...live.errors };
@@ -58,7 +62,8 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
     setAlert(null);
   }
 
-  async function submit() {
+  /** Submit sends it for approval; a draft is kept to be finished and submitted later. */
+  async function submit(saveAs: RequisitionSaveAs) {
     const found = validateRequisition(draft);
     if (Object.keys(found).length > 0 || !live.figures) {
       setErrors(found);
@@ -67,13 +72,13 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
       setFocusTick((tick) => tick + 1);
       return;
     }
-    setSubmitting(true);
+    setSubmitting(saveAs);
     setAlert(null);
     try {
       const saved = await api.call(purchaseRequisitionCalls.createRequisition, {
-        body: toSubmission(draft, companyId, live.figures),
+        body: { ...toSubmission(draft, companyId, live.figures), status: saveAs },
       });
-      navigate(`requisitions/${saved.requisition_id}`, { state: { submitted: true } });
+      navigate(`requisitions/${saved.requisition_id}`, { state: { saved: saveAs } });
     } catch (caught) {
       const failure = submitError(caught);
       if (failure.field && failure.fieldMessage) {
@@ -81,14 +86,14 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
         setFocusTick((tick) => tick + 1);
       }
       setAlert(failure.field && failure.fieldMessage ? null : failure.alert);
-      setSubmitting(false);
+      setSubmitting(null);
     }
   }
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()}>
+    <Form layout="vertical" onFinish={() => void submit('submitted')}>
       <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           Requisition #{nextNumber ?? '—'}
         </Typography.Title>
         <Card title="Request" size="small">
@@ -126,11 +131,23 @@ export function RequisitionForm({ companyId, currency }: RequisitionFormProps) {
           />
         </Card>
         {alert && <Alert type="error" showIcon title={alert} role="alert" />}
-        <div>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+        <Flex gap={12} wrap>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={submitting === 'submitted'}
+            disabled={submitting === 'draft'}
+          >
             Submit
           </Button>
-        </div>
+          <Button
+            loading={submitting === 'draft'}
+            disabled={submitting === 'submitted'}
+            onClick={() => void submit('draft')}
+          >
+            Save as draft
+          </Button>
+        </Flex>
       </Flex>
     </Form>
   );

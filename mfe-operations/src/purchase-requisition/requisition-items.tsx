@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { PurchaseRequisitionFigures } from '@fina/finance';
-import { CellInput, EditableRows } from '@fina/ui';
+import { CellInput } from '@fina/ui';
+import { ResponsiveRows } from '../shared-ui/responsive-rows';
 import type { FieldErrors, ItemRow } from './requisition-draft';
 import { newItemRow } from './requisition-draft';
 
@@ -33,7 +34,7 @@ export function RequisitionItems({ items, errors, figures, onChange }: Requisiti
   items.filter((row) => !isBlank(row)).forEach((row, line) => lineOf.set(row.key, line));
 
   return (
-    <EditableRows<ItemRow>
+    <ResponsiveRows<ItemRow>
       label="Items"
       rows={items}
       addLabel="add another item"

@@ -8,6 +8,8 @@ import { useSelectedCompanyId } from '@fina/bus';
 import { isApiError } from '@fina/api-client';
 import { Page, useApi } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
+import { useIsPhone } from '../shared-ui/use-is-phone';
+import { RequisitionCards } from './requisition-cards';
 import { RequisitionStatusTag } from './requisition-status';
 
 type Load =
@@ -43,6 +45,17 @@ export function RequisitionListPage() {
     void fetchList();
   }, [fetchList]);
 
+  const phone = useIsPhone();
+  const rows = load.state === 'ready' ? load.rows : [];
+  // The empty list says what the page is for and offers the first step.
+  const nothingYet = (
+    <Empty description="No requisitions yet. Request a purchase and it is listed here with its status.">
+      <Button type="primary" onClick={() => navigate('..')}>
+        Request a purchase
+      </Button>
+    </Empty>
+  );
+
   return (
     <Page
       title="Purchase Requisitions"
@@ -69,16 +82,19 @@ export function RequisitionListPage() {
           title={load.message}
           action={<Button onClick={() => void fetchList()}>Retry</Button>}
         />
+      ) : load.state === 'ready' && rows.length === 0 ? (
+        nothingYet
+      ) : phone && load.state === 'ready' ? (
+        <RequisitionCards rows={rows} />
       ) : (
         <Table<RequisitionSummary>
           rowKey="requisition_id"
           loading={load.state === 'loading'}
-          dataSource={load.state === 'ready' ? load.rows : []}
-          locale={{ emptyText: <Empty description={MESSAGES.noDataFound} /> }}
+          dataSource={rows}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           // Scrolls sideways only with rows: their links give keyboard users a way in, and an
           // empty table would be a scroll region nothing in it can focus.
-          scroll={load.state === 'ready' && load.rows.length > 0 ? { x: 'max-content' } : undefined}
+          scroll={rows.length > 0 ? { x: 'max-content' } : undefined}
           columns={[
             {
               key: 'number',

@@ -8,6 +8,7 @@ import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
 import { FinaProvider } from '@fina/ui';
+import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 import { PurchaseRequisitionRoutes } from './purchase-requisition-routes';
 
 const BASE = '/record-operations/purchase-requisition-form';
@@ -105,13 +106,72 @@ describe('the requisition list and detail', () => {
     expect(screen.queryByText('Form submitted successfully!')).not.toBeInTheDocument();
   });
 
-  it("says 'No data found.' for a company without requisitions and follows the company", async () => {
+  it('offers the first requisition to a company without any, and follows the company', async () => {
     api.on('GET', `/api/chat/company/${OTHER_COMPANY_ID}/purchase_requisition`, () => []);
     renderAt(`${BASE}/requisitions`);
     await screen.findByRole('link', { name: '#2' });
     act(() => bus.publish('shell:company:selected', OTHER_COMPANY_ID));
-    expect(await screen.findByText('No data found.')).toBeInTheDocument();
+    expect(await screen.findByText(/^No requisitions yet\./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '#2' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Request a purchase' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Purchase Requisition' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows stacked cards with every figure on a phone, the list and the items', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === PHONE_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      renderAt(`${BASE}/requisitions`);
+      const list = await screen.findByRole('list', { name: 'Requisitions' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const card = within(list).getByRole('link', { name: '#2' });
+      expect(within(card).getByText('#2 · Papeleria Sol')).toBeInTheDocument();
+      expect(within(card).getByText('$1,234.50')).toBeInTheDocument();
+      expect(within(card).getByText('Submitted')).toBeInTheDocument();
+      expect(within(list).getByText('#1 · No vendor yet')).toBeInTheDocument();
+
+      await userEvent.click(card);
+      const items = await screen.findByRole('list', { name: 'Items' });
+      expect(within(items).getByText('Paper')).toBeInTheDocument();
+      expect(within(items).getByText('3 × $19.99')).toBeInTheDocument();
+      expect(within(items).getByText('$59.97')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('leaves out discount, tax and shipping when none was entered, and shows them when there is', async () => {
+    renderAt(`${BASE}/requisitions/${ID}`);
+    await screen.findByRole('heading', { name: 'Purchase Requisition #2' });
+    expect(screen.getByText('Subtotal')).toBeInTheDocument();
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Tax/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
+
+    api.on('GET', `/api/chat/purchase_requisition/charged`, () => ({
+      status: 200,
+      body: {
+        ...detailOf({ requisition_id: 'charged', requisition_number: 5 }),
+        discount_in_percent: '10',
+        discount: '6.00',
+        tax_in_percent: '16',
+        tax: '8.64',
+        shipping_cost: '2.50',
+      },
+    }));
+    renderAt(`${BASE}/requisitions/charged`);
+    await screen.findByRole('heading', { name: 'Purchase Requisition #5' });
+    expect(screen.getByText('Discount (10%)')).toBeInTheDocument();
+    expect(screen.getByText('−$6.00')).toBeInTheDocument();
+    expect(screen.getByText('Tax (16%)')).toBeInTheDocument();
+    expect(screen.getByText('Shipping')).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Typography } from 'antd';
 import { REQUISITION_TRANSITIONS, purchaseRequisitionCalls } from '@fina/contract';
 import type { RequisitionDetail, RequisitionStatus } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 import { isApiError } from '@fina/api-client';
+import { ToneTag } from '../shared-ui/tone-tag';
+import type { Tone } from '../shared-ui/tone-tag';
 
-const LOOK: Record<RequisitionStatus, { color: string; label: string }> = {
-  draft: { color: 'default', label: 'Draft' },
-  submitted: { color: 'processing', label: 'Submitted' },
-  approved: { color: 'success', label: 'Approved' },
-  rejected: { color: 'error', label: 'Rejected' },
+const LOOK: Record<RequisitionStatus, { tone: Tone; label: string }> = {
+  draft: { tone: 'neutral', label: 'Draft' },
+  submitted: { tone: 'info', label: 'Submitted' },
+  approved: { tone: 'success', label: 'Approved' },
+  rejected: { tone: 'danger', label: 'Rejected' },
 };
 
 /** The button that moves a requisition to each status. */
@@ -21,7 +23,7 @@ const MOVE_LABEL: Record<RequisitionStatus, string> = {
 };
 
 export function RequisitionStatusTag({ status }: { status: RequisitionStatus }) {
-  return <Tag color={LOOK[status].color}>{LOOK[status].label}</Tag>;
+  return <ToneTag tone={LOOK[status].tone}>{LOOK[status].label}</ToneTag>;
 }
 
 interface Props {
@@ -45,10 +47,11 @@ export function RequisitionStatusCard({ api, requisition, onChanged }: Props) {
         params: { requisitionId: requisition.requisition_id },
         body: { status },
       });
+      // The page follows the server first: the toast is only a confirmation.
+      onChanged(moved);
       message.success(
         `Requisition #${moved.requisition_number} is ${LOOK[status].label.toLowerCase()}.`,
       );
-      onChanged(moved);
     } catch (failure) {
       setAlert(isApiError(failure) ? failure.message : 'The status could not be changed.');
     } finally {

@@ -81,7 +81,7 @@ export function InvoiceDetailView({ invoice, paymentForm }: Props) {
       <Card>
         <Flex justify="space-between" wrap gap={16} style={{ marginBottom: 16 }}>
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               {invoice.company_name}
             </Typography.Title>
             {invoice.company_address && (
@@ -119,8 +119,8 @@ export function InvoiceDetailView({ invoice, paymentForm }: Props) {
             <StatusTag status={statusOf(invoice)} />
             <Typography.Text type="secondary">Balance Due</Typography.Text>
             <Typography.Title
-              level={3}
-              style={{ margin: 0 }}
+              level={2}
+              style={{ margin: 0, fontSize: 24 }}
               data-testid="detail-balance-due"
               delete={invoice.state === 'void'}
             >

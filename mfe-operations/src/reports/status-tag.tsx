@@ -1,14 +1,15 @@
-import { Tag } from 'antd';
 import { invoiceDisplayStatus } from '@fina/contract';
 import type { InvoiceDisplayStatus, InvoiceState } from '@fina/contract';
 import { localIsoDate } from '../shared-ui/local-date';
+import { ToneTag } from '../shared-ui/tone-tag';
+import type { Tone } from '../shared-ui/tone-tag';
 
-const LOOK: Record<InvoiceDisplayStatus, { color: string; label: string }> = {
-  draft: { color: 'default', label: 'Draft' },
-  void: { color: 'default', label: 'Void' },
-  paid: { color: 'success', label: 'Paid' },
-  due: { color: 'processing', label: 'Due' },
-  overdue: { color: 'error', label: 'Overdue' },
+const LOOK: Record<InvoiceDisplayStatus, { tone: Tone; label: string }> = {
+  draft: { tone: 'neutral', label: 'Draft' },
+  void: { tone: 'neutral', label: 'Void' },
+  paid: { tone: 'success', label: 'Paid' },
+  due: { tone: 'info', label: 'Due' },
+  overdue: { tone: 'danger', label: 'Overdue' },
 };
 
 export const STATUS_LABELS: Record<InvoiceDisplayStatus, string> = Object.fromEntries(
@@ -30,8 +31,8 @@ export function statusOf(invoice: {
 export function StatusTag({ status }: { status: InvoiceDisplayStatus }) {
   const look = LOOK[status];
   return (
-    <Tag color={look.color} style={status === 'void' ? { textDecoration: 'line-through' } : {}}>
+    <ToneTag tone={look.tone} strike={status === 'void'}>
       {look.label}
-    </Tag>
+    </ToneTag>
   );
 }

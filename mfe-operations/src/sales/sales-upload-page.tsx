@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Card, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Result, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { LEDGER_UPLOAD_MAX_BYTES, ledgerCalls } from '@fina/contract';
 import type { SalesImportResult, SalesMapping, SalesPreview } from '@fina/contract';
@@ -12,6 +12,7 @@ import { NeedsCompany } from '../shared-ui/load-states';
 import { serverMessage } from '../shared-ui/server-message';
 import { downloadSalesTemplate } from './download-template';
 import { SalesColumnPicker } from './sales-column-picker';
+import { ToneTag } from '../shared-ui/tone-tag';
 
 type PreviewRow = SalesPreview['rows'][number];
 
@@ -200,7 +201,7 @@ export function SalesUploadPage() {
                 {
                   title: 'Note',
                   dataIndex: 'problem',
-                  render: (p: string | null) => (p ? <Tag color="warning">{p}</Tag> : null),
+                  render: (p: string | null) => (p ? <ToneTag tone="warning">{p}</ToneTag> : null),
                 },
               ]}
             />

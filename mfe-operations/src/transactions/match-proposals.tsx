@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Divider, Flex, Radio, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Radio, Typography } from 'antd';
 import type { MatchCandidate, MatchProposal } from '@fina/contract';
 import { formatLedgerAmount } from '../shared-ui/ledger-money';
 import { shortDate } from '../shared-ui/ledger-dates';
+import { ToneTag } from '../shared-ui/tone-tag';
 
 interface MatchProposalsProps {
   proposals: MatchProposal[];
@@ -20,9 +21,9 @@ function CandidateText({ candidate, currency }: { candidate: MatchCandidate; cur
       <Flex gap={8} wrap align="center">
         <Typography.Text strong>{candidate.label}</Typography.Text>
         <Typography.Text>{formatLedgerAmount(candidate.amount, currency)}</Typography.Text>
-        <Tag color={candidate.confidence === 'exact' ? 'success' : 'gold'}>
+        <ToneTag tone={candidate.confidence === 'exact' ? 'success' : 'warning'}>
           {candidate.confidence === 'exact' ? 'Exact match' : 'Likely'}
-        </Tag>
+        </ToneTag>
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {candidate.reasons.join(' · ')}

@@ -9,6 +9,7 @@ import type { FakeApi } from '@fina/build/jest/fake-api';
 import type { Scenario, SolutionApplication } from '@fina/contract';
 import { MESSAGES } from '@fina/contract';
 import { COMPANY_ID, signIn } from '../shared-ui/testing/signed-in-companies';
+import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 import { CashflowOverviewPage } from './cashflow-overview-page';
 import { budgetFixture } from '../shared-ui/testing/budget-fixture';
 
@@ -113,6 +114,32 @@ describe('the cashflow overview', () => {
     expect(borrow).toHaveTextContent('March 2027');
     expect(borrow).toHaveTextContent('$13,754.84');
     expect(borrow).toHaveTextContent('4.5% per 90 days');
+  });
+
+  it('shows each recommendation as a stacked card on a phone, every column in view', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === PHONE_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Recommendation' });
+      const borrow = within(list).getByText('Borrow').closest('li')!;
+      expect(borrow).toHaveTextContent('$13,754.84');
+      expect(borrow).toHaveTextContent('(March 2027)');
+      expect(borrow).toHaveTextContent('4.5% per 90 days');
+      expect(within(borrow).getByText('Why:')).toBeInTheDocument();
+      // The fixture's plan has 8 lines: three at first, the rest on ask.
+      expect(BUDGET.advice).toHaveLength(8);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+      await userEvent.click(screen.getByRole('button', { name: 'Show all 8 lines' }));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('recomputes the forecast in the browser when a slider moves, beside the saved plan', async () => {

@@ -1,7 +1,59 @@
-import { Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { AdviceLineAnswer } from '@fina/contract';
 import { formatAmount } from '../shared-ui/charts/format-amount';
 import { monthYearLabel } from '../shared-ui/charts/month-labels';
+import { useIsPhone } from '../shared-ui/use-is-phone';
+
+const PHONE_FIRST_LINES = 3;
+
+const NOTHING_TO_DO = 'No borrowing or investing needed: cash stays above your buffer.';
+
+/** On a phone each line is a stacked card: every column in view, nothing behind a scroll. */
+function RecommendationCards({
+  advice,
+  currency,
+}: {
+  advice: AdviceLineAnswer[];
+  currency: string;
+}) {
+  const [all, setAll] = useState(false);
+  if (advice.length === 0) return <Empty description={NOTHING_TO_DO} />;
+  // A year of monthly lines is a long scroll on a phone: the first few, then the rest on ask.
+  const shown = all ? advice : advice.slice(0, PHONE_FIRST_LINES);
+  return (
+    <>
+      <ul aria-label="Recommendation" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {shown.map((line, index) => (
+          <li
+            key={`${line.month}-${line.action}-${line.solution ?? ''}-${line.amount}`}
+            style={{ padding: '12px 0', borderTop: index > 0 ? '1px solid #e5e7eb' : undefined }}
+          >
+            <Flex justify="space-between" align="center" gap={8}>
+              <Tag color={ACTION_LABEL[line.action].color}>{ACTION_LABEL[line.action].text}</Tag>
+              <Typography.Text strong>{formatAmount(line.amount, currency)}</Typography.Text>
+            </Flex>
+            <Typography.Paragraph style={{ margin: '8px 0 4px' }}>
+              {line.what}{' '}
+              <Typography.Text type="secondary">({monthYearLabel(line.month)})</Typography.Text>
+            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ margin: '0 0 4px' }}>
+              <strong>Cost:</strong> {line.cost}
+            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <strong>Why:</strong> {line.why}
+            </Typography.Paragraph>
+          </li>
+        ))}
+      </ul>
+      {shown.length < advice.length && (
+        <Button block onClick={() => setAll(true)}>
+          Show all {advice.length} lines
+        </Button>
+      )}
+    </>
+  );
+}
 
 const ACTION_LABEL: Record<AdviceLineAnswer['action'], { text: string; color: string }> = {
   borrow: { text: 'Borrow', color: 'orange' },
@@ -18,6 +70,8 @@ export function RecommendationTable({
   advice: AdviceLineAnswer[];
   currency: string;
 }) {
+  const phone = useIsPhone();
+  if (phone) return <RecommendationCards advice={advice} currency={currency} />;
   return (
     <Table<AdviceLineAnswer>
       size="small"
@@ -25,7 +79,7 @@ export function RecommendationTable({
       rowKey={(line) => `${line.month}-${line.action}-${line.solution ?? ''}-${line.amount}`}
       dataSource={advice}
       scroll={{ y: 240, x: 720 }}
-      locale={{ emptyText: 'No borrowing or investing needed: cash stays above your buffer.' }}
+      locale={{ emptyText: NOTHING_TO_DO }}
       columns={[
         {
           title: 'What',

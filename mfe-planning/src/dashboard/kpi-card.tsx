@@ -36,7 +36,11 @@ export function KpiCard({ kpi }: { kpi: KpiValue }) {
         </span>
       }
     >
-      <Typography.Title level={3} style={{ margin: 0 }} aria-label={`${kpi.label} value`}>
+      <Typography.Title
+        level={2}
+        style={{ margin: 0, fontSize: 24 }}
+        aria-label={`${kpi.label} value`}
+      >
         {formatKpiValue(kpi)}
       </Typography.Title>
       {kpi.detail && (

@@ -106,7 +106,13 @@ export function FinancialPerformancePage() {
         (performance?.has_actuals ? (
           <ActualsOnly performance={performance} />
         ) : (
-          <NoBudgetYet buttonText="Create a budget" />
+          <Card>
+            <Typography.Paragraph>
+              Financial Performance puts your budget beside what you record, month by month: create
+              a budget, then record invoices, sales and expenses to compare.
+            </Typography.Paragraph>
+            <NoBudgetYet buttonText="Create a budget" />
+          </Card>
         ))}
       {state.status === 'error' && <BudgetError onRetry={reload} />}
       {budget && <PerformanceCharts budget={budget} performance={performance} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Flex } from 'antd';
+import { App, Flex, Typography } from 'antd';
 import { MESSAGES, companyCalls, onboardingCalls } from '@fina/contract';
 import { FINA_COLORS, FinaProvider, Logo, WizardFrame, useWizardStep } from '@fina/ui';
 import { isApiError } from '@fina/api-client';
@@ -92,15 +92,21 @@ export default function OnboardingPage() {
   return (
     <FinaProvider>
       {/* A column centred on the page: the card is as tall as its question, not the window. */}
-      <Flex
-        vertical
-        align="center"
-        gap={24}
-        style={{ minHeight: '100vh', padding: '40px 16px', background: FINA_COLORS.surfaceAlt }}
-      >
-        <Logo size={36} />
-        <OnboardingWizard />
-      </Flex>
+      <main>
+        <Flex
+          vertical
+          align="center"
+          gap={24}
+          style={{ minHeight: '100vh', padding: '40px 16px', background: FINA_COLORS.surfaceAlt }}
+        >
+          <Logo size={36} />
+          {/* The page's one h1; each question below is an h2, so headings go in order. */}
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, textAlign: 'center' }}>
+            Set up Fina for your business
+          </Typography.Title>
+          <OnboardingWizard />
+        </Flex>
+      </main>
     </FinaProvider>
   );
 }

@@ -30,7 +30,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 
 function Question({ children, required }: { children: React.ReactNode; required?: boolean }) {
   return (
-    <Typography.Title level={4} style={{ margin: 0 }}>
+    <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
       {children}
       {required && <span aria-hidden> *</span>}
     </Typography.Title>

@@ -5,6 +5,7 @@ import { FinaProvider } from '@fina/ui';
 import SettingsPage from './settings-page';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
+import { MemoryRouter } from 'react-router-dom';
 
 const COMPANY = '7d9f3a4e-1b2c-4d5e-8f90-123456789abc';
 let api: FakeApi;
@@ -58,7 +59,9 @@ beforeEach(() => {
 function renderPage() {
   render(
     <FinaProvider>
-      <SettingsPage />
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
     </FinaProvider>,
   );
 }
@@ -72,6 +75,11 @@ describe('Settings', () => {
     expect(await screen.findByText('owner@example.com')).toBeInTheDocument();
     expect(await screen.findByText('Catering')).toBeInTheDocument();
     expect(within(section('Banks And Cards')).getByText('No data. Link Card?')).toBeInTheDocument();
+    expect(
+      within(section('Banks And Cards')).getByRole('link', {
+        name: 'Import a bank statement instead',
+      }),
+    ).toHaveAttribute('href', '/record-operations/bank-statement');
   });
 
   it('edits the company, keeps blank fields, returns to view and says so', async () => {

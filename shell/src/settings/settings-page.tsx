@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Card, Empty, Flex, Typography } from 'antd';
 import { MESSAGES } from '@fina/contract';
 import { useSelectedCompanyId } from '@fina/bus';
@@ -32,7 +33,10 @@ export default function SettingsPage() {
           </Card>
         )}
         <Card title="Banks And Cards">
-          <Empty description={MESSAGES.banksAndCardsEmpty} />
+          <Empty description={MESSAGES.banksAndCardsEmpty}>
+            {/* Linking is not offered yet (DECISIONS.md); a bank statement is the way in today. */}
+            <Link to="/record-operations/bank-statement">Import a bank statement instead</Link>
+          </Empty>
         </Card>
       </Flex>
     </Page>

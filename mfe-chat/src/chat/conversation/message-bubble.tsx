@@ -8,6 +8,12 @@ import { citedCells, replyText } from './answer-text';
 import { CitedCells } from './cited-cells';
 import type { ChatEntry } from './use-conversation';
 
+/**
+ * A failed answer: explicit red on pink (7:1), since the derived status backgrounds drew
+ * a grey fill in the built app.
+ */
+const FAILED_BUBBLE = { background: '#fee2e2', color: '#991b1b' } as const;
+
 interface MessageBubbleProps {
   entry: ChatEntry;
   onRevealed: (key: string) => void;
@@ -29,13 +35,9 @@ export function MessageBubble({ entry, onRevealed, onProgress }: MessageBubblePr
     background: human
       ? token.colorPrimary
       : entry.failed
-        ? token.colorErrorBg
+        ? FAILED_BUBBLE.background
         : token.colorFillTertiary,
-    color: human
-      ? token.colorTextLightSolid
-      : entry.failed
-        ? token.colorErrorText
-        : token.colorText,
+    color: human ? token.colorTextLightSolid : entry.failed ? FAILED_BUBBLE.color : token.colorText,
   };
 
   return (

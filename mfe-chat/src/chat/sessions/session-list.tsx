@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { CHAT_BUTTON_LABEL, CHAT_ROUTE } from '@fina/contract';
+import { FINA_COLORS } from '@fina/ui';
 import type { SessionsState } from './use-sessions';
 
 interface SessionListProps {
@@ -22,7 +23,8 @@ export function SessionList({ state, activeId, onNavigate }: SessionListProps) {
     borderRadius: token.borderRadius,
     // The active item is marked by its tint and weight; its text stays ink for contrast.
     color: token.colorText,
-    background: active ? token.colorPrimaryBg : 'transparent',
+    // The side nav's own tint (the derived colorPrimaryBg drew a grey band in the build).
+    background: active ? FINA_COLORS.brandTint : 'transparent',
     fontWeight: active ? 600 : 400,
     overflowWrap: 'anywhere' as const,
   });

@@ -98,13 +98,15 @@ export function WhatIfSection({
 
   return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
-      <CashForecastChart
-        dates={budget.dates}
-        year={budget.year}
-        currency={budget.currency}
-        series={series}
-        minimumCash={decimalToPlot(budget.minimum_cash)}
-      />
+      <Card size="small">
+        <CashForecastChart
+          dates={budget.dates}
+          year={budget.year}
+          currency={budget.currency}
+          series={series}
+          minimumCash={decimalToPlot(budget.minimum_cash)}
+        />
+      </Card>
       <Card
         size="small"
         title="What if…"

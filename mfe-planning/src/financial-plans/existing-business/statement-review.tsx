@@ -52,7 +52,7 @@ function StatementLinesTable({
 
   return (
     <Flex vertical gap={6}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         {title}
       </Typography.Title>
       {where && <Typography.Text type="secondary">{where}</Typography.Text>}

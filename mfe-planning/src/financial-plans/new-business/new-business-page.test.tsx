@@ -146,6 +146,37 @@ describe('the new-business questionnaire', () => {
     });
   });
 
+  it('starts the plan next month unless the owner picks another first month', async () => {
+    const now = new Date();
+    const month = (offset: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+    const label = (date: Date) =>
+      date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const iso = (date: Date) => date.toISOString().slice(0, 7);
+    api.on('POST', SAVE_PATH, () => ({
+      status: 201,
+      body: { message: 'Saved.', workflow_id: 'b1b2c3d4-0000-4000-8000-000000000003' },
+    }));
+    renderPlanning(START);
+    await answerProductsAndPlan();
+    await next();
+    await next();
+    await next();
+    await heading('Ready to make your budget');
+    expect(
+      screen.getByText(`The budget covers 12 months from ${label(month(1))}.`),
+    ).toBeInTheDocument();
+
+    await choose('First month of the plan', label(month(3)));
+    expect(
+      screen.getByText(`The budget covers 12 months from ${label(month(3))}.`),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(MESSAGES.formSubmitted);
+    const [body] = api.bodiesOf('POST', SAVE_PATH) as NewBusinessWorkflowBody[];
+    expect(body?.start_month).toBe(iso(month(3)));
+  });
+
   it('shows the spec’s alert on a failed save and stays on the last step', async () => {
     api.on('POST', SAVE_PATH, () => ({ status: 500, body: { message: 'down' } }));
     renderPlanning(START);

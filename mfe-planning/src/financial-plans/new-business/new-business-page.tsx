@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Descriptions, Flex } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Select, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@fina/contract';
 import { WizardFrame, useWizardStep } from '@fina/ui';
@@ -22,6 +22,7 @@ import { RowsQuestion } from '../questionnaire/rows-question';
 import { stepError } from '../questionnaire/step-error';
 import { useSavedAnswers } from '../questionnaire/use-saved-answers';
 import type { NewDraft } from './new-draft';
+import { monthLabel, nextMonth, startMonthOptions } from './start-month';
 import {
   FUNDING_TABLE,
   NEW_HIRES_TABLE,
@@ -135,6 +136,20 @@ function NewQuestionnaire({ companyId, initial }: { companyId: string; initial: 
       case 'submit':
         return (
           <Flex vertical gap={12}>
+            <Flex vertical gap={4}>
+              <label htmlFor="plan-start-month">First month of the plan</label>
+              <Select
+                id="plan-start-month"
+                style={{ maxWidth: 260 }}
+                value={draft.start_month || nextMonth(new Date())}
+                options={startMonthOptions(new Date())}
+                onChange={(start_month: string) => change({ start_month })}
+              />
+              <Typography.Text type="secondary">
+                The budget covers 12 months from{' '}
+                {monthLabel(draft.start_month || nextMonth(new Date()))}.
+              </Typography.Text>
+            </Flex>
             <Descriptions
               column={1}
               size="small"

@@ -62,6 +62,8 @@ export const FUNDING_TABLE: TableSpec = {
 };
 
 export interface NewDraft {
+  /** 'YYYY-MM': the plan's first month; '' until chosen (then the month after today). */
+  start_month: string;
   products: DraftRow[];
   plan: GrowthPlanDraft;
   employees: DraftRow[];
@@ -71,6 +73,7 @@ export interface NewDraft {
 
 export function emptyNewDraft(): NewDraft {
   return {
+    start_month: '',
     products: [newRow(NEW_PRODUCTS_TABLE)],
     plan: EMPTY_PLAN,
     employees: [],
@@ -86,6 +89,7 @@ const arrayOf = (value: unknown): Record<string, unknown>[] =>
 export function newDraftFrom(answers: Record<string, unknown>): NewDraft {
   const products = rowsFrom(NEW_PRODUCTS_TABLE, arrayOf(answers.products));
   return {
+    start_month: typeof answers.start_month === 'string' ? answers.start_month : '',
     products: products.length > 0 ? products : emptyNewDraft().products,
     plan: planFrom(answers.plan),
     employees: rowsFrom(NEW_HIRES_TABLE, arrayOf(answers.employees)),
@@ -118,6 +122,7 @@ export function newStepProblems(step: NewStepKey, draft: NewDraft): Problems {
 export function newBusinessBody(companyId: string, draft: NewDraft): NewBusinessWorkflowBody {
   return {
     company_id: companyId,
+    ...(draft.start_month ? { start_month: draft.start_month } : {}),
     products: submittedRows(
       NEW_PRODUCTS_TABLE,
       draft.products,

@@ -13,7 +13,8 @@ export function QuestionHeading({
 }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      {/* The page's h1 is the questionnaire; each question is the next level down. */}
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {question}
         {required === undefined ? '' : required ? ' (required)' : ' (optional)'}
       </Typography.Title>

@@ -21,8 +21,27 @@ export interface CashForecastChartProps {
   minimumCash?: number | null;
 }
 
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Cash forecast 2026" for a calendar year; "Cash forecast Dec 2026 – Nov 2027" when the
+ * 12 months cross a year end (a plan made in November starts in December).
+ */
+export function cashForecastTitle(dates: readonly string[], year: number): string {
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (!first || !last || first.slice(0, 4) === last.slice(0, 4)) return `Cash forecast ${year}`;
+  const label = (date: string) => MONTH_YEAR.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+  return `Cash forecast ${label(first)} – ${label(last)}`;
+}
+
 /** The cash forecast: closing cash per month, the saved plan beside any what-if. */
 export default function CashForecastChart(props: CashForecastChartProps) {
+  const title = cashForecastTitle(props.dates, props.year);
   const axis = moneyAxisFormatter(props.currency);
   const tooltip = moneyTooltipFormatter(props.currency);
   const series: SeriesOptionsType[] = props.series.map((s) => ({
@@ -34,10 +53,10 @@ export default function CashForecastChart(props: CashForecastChartProps) {
   }));
   return (
     <FinaChart
-      label={`Cash forecast ${props.year}`}
+      label={title}
       fileName={`cash-forecast-${props.year}`}
       options={{
-        title: { text: `Cash forecast ${props.year}` },
+        title: { text: title },
         xAxis: { categories: props.dates.map(monthEndLabel) },
         yAxis: {
           title: { text: undefined },

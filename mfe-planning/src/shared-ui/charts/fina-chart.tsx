@@ -3,7 +3,7 @@
  * this folder import it, and pages load those with `import()`, so a page without charts (the
  * dashboard) never downloads it.
  */
-import { forwardRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/exporting';
 import 'highcharts/modules/offline-exporting';
@@ -21,12 +21,13 @@ interface FinaChartProps {
   options: Highcharts.Options;
 }
 
-/** A Highcharts chart at the spec's size, with a PNG download made in the browser. */
+/** A Highcharts chart as wide as its box, 300 px high, with a PNG download made in the browser. */
 export const FinaChart = forwardRef<ChartHandle, FinaChartProps>(function FinaChart(
   { label, fileName, options },
   ref,
 ) {
-  const { width, height } = useChartSize();
+  const box = useRef<HTMLDivElement>(null);
+  const { width, height } = useChartSize(box);
   const merged: Highcharts.Options = {
     ...options,
     chart: {
@@ -51,7 +52,12 @@ export const FinaChart = forwardRef<ChartHandle, FinaChartProps>(function FinaCh
     },
   };
   return (
-    <div role="figure" aria-label={label} style={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <div
+      ref={box}
+      role="figure"
+      aria-label={label}
+      style={{ width: '100%', maxWidth: '100%', overflowX: 'hidden' }}
+    >
       <HighchartsReact
         ref={ref as never}
         highcharts={Highcharts}

@@ -9,6 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { BalanceSheetFigures, MoneyFigure } from '@fina/finance';
 import { differenceOf } from '../model/preview';
+import { FINA_COLORS } from '@fina/ui';
 
 type LineKind = 'section' | 'group' | 'line' | 'subtotal' | 'total' | 'grand';
 
@@ -93,10 +94,22 @@ export function statementLines(f: BalanceSheetFigures): Line[] {
   ];
 }
 
+/**
+ * Explicit colours with at least 4.5:1 contrast: antd's status presets drew the tag's text
+ * on a grey fill (2.6:1) in the built app.
+ */
+const TAG_TONES = {
+  success: { color: '#166534', background: '#dcfce7', borderColor: '#86efac' },
+  danger: { color: '#991b1b', background: '#fee2e2', borderColor: '#fca5a5' },
+} as const;
+
+/** The grand total's band: the side nav's brand tint under dark text. */
+const GRAND_TOTAL_BACKGROUND = FINA_COLORS.brandTint;
+
 export function BalanceCheck({ figures }: { figures: BalanceSheetFigures }) {
   if (figures.balances) {
     return (
-      <Tag color="success" icon={<CheckCircleFilled />}>
+      <Tag icon={<CheckCircleFilled />} style={TAG_TONES.success}>
         Balanced: assets = liabilities + equity
       </Tag>
     );
@@ -107,7 +120,7 @@ export function BalanceCheck({ figures }: { figures: BalanceSheetFigures }) {
     figures.currency,
   );
   return (
-    <Tag color="error" icon={<WarningFilled />}>
+    <Tag icon={<WarningFilled />} style={TAG_TONES.danger}>
       Out of balance by {gap.formatted}
     </Tag>
   );
@@ -155,7 +168,7 @@ export function StatementView({ figures, caption }: StatementViewProps) {
       case 'total':
         return { fontWeight: 700, borderTop: `1px solid ${token.colorBorder}` };
       case 'grand':
-        return { fontWeight: 700, background: token.colorPrimaryBg };
+        return { fontWeight: 700, background: GRAND_TOTAL_BACKGROUND };
       default:
         return {};
     }

@@ -102,7 +102,7 @@ describe('generate_budget', () => {
     expect(b.statements.cash_flow[0].opening_cash).toBe('77500.00');
   });
 
-  it('a new business forecasts the current year from products × units', async () => {
+  it('a new business forecasts the 12 months after today from products × units', async () => {
     const fresh = await createCompanyOwner(t.app, 'startup', 'PHP');
     const api = caller(t.app, fresh);
     await api.call('POST', 'save_new_business_workflow', {
@@ -115,7 +115,10 @@ describe('generate_budget', () => {
     });
     const b = (await api.call('POST', 'generate_budget', { company_id: fresh.companyId })).json();
     expect(b.currency).toBe('PHP');
-    expect(b.year).toBe(new Date().getUTCFullYear());
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    expect(b.start_month).toBe(next.toISOString().slice(0, 7));
+    expect(b.year).toBe(next.getUTCFullYear());
     expect(b.kind).toBe('new');
     const sales = b.statements.income.reduce((t: bigint, m: Row) => t + micro(m.revenue), 0n);
     expect(sales).toBe(toMicro('600000'));

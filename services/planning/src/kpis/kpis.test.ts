@@ -132,6 +132,8 @@ describe('performance', () => {
       company_id: owner.companyId,
       products: [{ product: 'Work', price: '100', units: '1200' }],
       plan: { new_branch: true },
+      // Left out, the plan would start next month; this one covers the month under test.
+      start_month: thisMonth,
     });
     const body = (
       await api.call(

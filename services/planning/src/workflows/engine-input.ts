@@ -7,7 +7,8 @@
  * statements' months) for seasonality, products, growth, hires with their start months,
  * purchases with useful life, and the statements' balance sheet as the opening position.
  * The forecast starts the month after the statements' period.
- * New business: products × units, hires, purchases, funding; the forecast is the current year.
+ * New business: products × units, hires, purchases, funding; the forecast starts the month
+ * the owner chose, else the month after the plan is made (never a January already past).
  */
 import type { ConfirmedStatements, NewBusinessWorkflowBody, StatementLine } from '@fina/contract';
 import type { CurrencyCode, ExpenseLineInput, ForecastInput } from '@fina/finance';
@@ -30,6 +31,22 @@ const nonNegative = (micro: bigint) => fromMicro(micro < 0n ? 0n : micro);
 
 export function thisMonth(today: Date): string {
   return `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** How far from today a chosen start month may be (a plan is for the year ahead). */
+export const NEW_BUSINESS_START_WINDOW = { monthsBack: 12, monthsAhead: 24 } as const;
+
+/**
+ * The first month of a new business's 12: the one the owner chose, else the month after
+ * today. Answers null when a chosen month is outside the window (the caller's 400).
+ */
+export function newBusinessStartMonth(chosen: string | undefined, today: Date): string | null {
+  const current = thisMonth(today);
+  if (!chosen) return addMonths(current, 1);
+  const earliest = addMonths(current, -NEW_BUSINESS_START_WINDOW.monthsBack);
+  const latest = addMonths(current, NEW_BUSINESS_START_WINDOW.monthsAhead);
+  // 'YYYY-MM' strings compare in calendar order.
+  return chosen < earliest || chosen > latest ? null : chosen;
 }
 
 /** The first forecast month: after the statements' period, else after the balance date. */
@@ -114,11 +131,21 @@ export function existingEngineInput(args: {
   );
 }
 
+/** The 400 for a chosen start month outside the window, naming the months allowed. */
+export function startMonthOutOfRange(today: Date): string {
+  const current = thisMonth(today);
+  const earliest = addMonths(current, -NEW_BUSINESS_START_WINDOW.monthsBack);
+  const latest = addMonths(current, NEW_BUSINESS_START_WINDOW.monthsAhead);
+  return `Choose a start month from ${earliest} to ${latest}.`;
+}
+
 export function newEngineInput(
   body: Omit<NewBusinessWorkflowBody, 'company_id'>,
   currency: CurrencyCode,
   today: Date,
 ): ForecastInput {
+  const startMonth =
+    newBusinessStartMonth(body.start_month, today) ?? addMonths(thisMonth(today), 1);
   return newBusinessForecastInput(
     {
       product_table: body.products,
@@ -127,7 +154,7 @@ export function newEngineInput(
       purchase_table: body.purchases ?? [],
       growth_plan: body.plan,
     },
-    { start_month: `${today.getUTCFullYear()}-01`, currency },
+    { start_month: startMonth, currency },
   );
 }
 

@@ -25,7 +25,13 @@ import { readStatementGrid } from '../statements/grid-source';
 import { STATEMENT_FIELD, readStatements } from '../statements/read-statements';
 import { statementsTemplate } from '../statements/template';
 import { runEngine } from '../forecast/company-forecast';
-import { existingEngineInput, newEngineInput, questionnaireField } from './engine-input';
+import {
+  existingEngineInput,
+  newBusinessStartMonth,
+  newEngineInput,
+  questionnaireField,
+  startMonthOutOfRange,
+} from './engine-input';
 import type { ExistingFields } from './existing-answers';
 import { parseExistingFields, planAnswered } from './existing-answers';
 import { readMultipart } from './multipart';
@@ -144,7 +150,11 @@ export function registerWorkflowCalls(app: FastifyInstance): void {
     if (!planAnswered(answers.plan)) {
       throw badRequest('Tell us your plan (tick at least one).', 'plan');
     }
-    const input = newEngineInput(answers, company.companyCurrency as CurrencyCode, new Date());
+    const today = new Date();
+    if (answers.start_month && newBusinessStartMonth(answers.start_month, today) === null) {
+      throw badRequest(startMonthOutOfRange(today), 'start_month');
+    }
+    const input = newEngineInput(answers, company.companyCurrency as CurrencyCode, today);
     checkEngineInput(input, 'new');
     const workflowId = await insertWorkflow(app.db, {
       companyId: company.id,

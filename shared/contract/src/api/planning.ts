@@ -218,6 +218,14 @@ export const newBusinessWorkflowBody = z.object({
     .max(500),
   /** The plan checkboxes (required: at least one ticked or written). */
   plan: growthPlan,
+  /**
+   * The first of the plan's 12 months ('YYYY-MM'). Left out, the plan starts the month
+   * after it is saved (a plan made in November starts in December, not last January).
+   */
+  start_month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start_month must be a month written as YYYY-MM.')
+    .optional(),
   employees: z.array(hireRow).max(500).default([]),
   purchases: z.array(purchaseRow).max(500).default([]),
   funding: z

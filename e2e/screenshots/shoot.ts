@@ -1,0 +1,286 @@
+/**
+ * Screens of every page as a new owner sees them, at 1366 × 900 and 390 × 844, written to
+ * SHOTS_DIR (default /tmp/shots) to be looked at. Two owners: one with nothing yet (every
+ * empty state) and one with data (an invoice, a requisition, a balance sheet, a budget, a
+ * bank statement, a chat upload). Run through run.mjs, which starts the production build.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { APIResponse, Page } from 'playwright-core';
+import { callUrl, invoiceCalls, purchaseRequisitionCalls } from '@fina/contract';
+import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { logIn, registerViaApi, apiToken } from '../support/flows';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+/** Comma-separated parts of file names to shoot (all when unset). */
+const ONLY = (process.env.SHOTS_ONLY ?? '').split(',').filter(Boolean);
+const PASSWORD = 'Screens2026';
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const PAGES = [
+  '/dashboard',
+  '/financial-performance',
+  '/cashflow-overview',
+  '/financial-plans',
+  '/financial-plans/create-a-budget',
+  '/financial-plans/create-a-budget/new-business',
+  '/financial-plans/create-a-budget/existing-business',
+  '/financing',
+  '/financing/apply-loan',
+  '/balance-sheet',
+  '/balance-sheet/prepare-my-balance-sheet',
+  '/balance-sheet/edit-balance-sheet',
+  '/balance-sheet/upload',
+  '/record-operations',
+  '/record-operations/invoice',
+  '/record-operations/sales',
+  '/record-operations/sales/upload',
+  '/record-operations/expenses',
+  '/record-operations/bank-statement',
+  '/record-operations/transactions',
+  '/record-operations/payroll',
+  '/record-operations/purchase-requisition-form',
+  '/record-operations/purchase-requisition-form/requisitions',
+  '/reports',
+  '/chat-with-fina',
+  '/settings',
+];
+
+async function ok<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0,
+      undefined,
+      { timeout: 10000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+function fileName(owner: string, size: string, route: string): string {
+  const slug = route.replace(/^\//, '').replace(/[/?=&]+/g, '_') || 'home';
+  return `${owner}-${size}-${slug}.png`;
+}
+
+async function shoot(page: Page, owner: string, size: string, route: string) {
+  const name = fileName(owner, size, route);
+  if (ONLY.length > 0 && !ONLY.some((part) => name.includes(part))) return;
+  if (route.startsWith('/')) await page.goto(route);
+  await settle(page);
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  console.log(name);
+}
+
+async function workbook(file: string) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sales 2026');
+  sheet.addRow(['Month', 'Revenue', 'Costs']);
+  ['January', 'February', 'March', 'April'].forEach((month, i) =>
+    sheet.addRow([month, 12000 + i * 800, 7000 + i * 300]),
+  );
+  await book.xlsx.writeFile(file);
+}
+
+/** Fills a company with one of everything a new owner would make in the first week. */
+async function addData(page: Page, token: string, work: string): Promise<Record<string, string>> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const [company] = await ok<Array<{ company_id: string }>>(
+    await page.request.get('/api/account/company', { headers }),
+    'companies',
+  );
+  const companyId = company!.company_id;
+  const today = new Date().toISOString().slice(0, 10);
+  const invoice = await ok<{ invoice_id: string; invoice_number: number }>(
+    await page.request.post(callUrl(invoiceCalls.createInvoice), {
+      headers,
+      data: {
+        company_id: companyId,
+        client_name: 'Acme Corporation International',
+        client_email: 'billing@acme.example',
+        date: today,
+        items: [
+          { item: 'Wedding cake, three tiers', quantity: '2', rate: '125.00' },
+          { item: 'Delivery', quantity: '1', rate: '35.50' },
+        ],
+      },
+    }),
+    'create_invoice',
+  );
+  const requisition = await ok<{ requisition_id: string }>(
+    await page.request.post(callUrl(purchaseRequisitionCalls.createRequisition), {
+      headers,
+      data: {
+        company_id: companyId,
+        requisitioned_by: 'Ana Cruz',
+        department: 'Kitchen',
+        purpose: 'Restock paper and toner',
+        date: today,
+        vendor_name: 'Papeleria Sol',
+        items: [{ item: 'Paper', quantity: '3', rate: '19.99' }],
+        discount_in_percent: '0',
+        tax_in_percent: '16',
+        shipping_cost: '12.50',
+      },
+    }),
+    'requisition',
+  );
+  const rows = (value: unknown) => JSON.stringify(value);
+  await ok(
+    await page.request.post('/api/account/update_balance_sheet', {
+      headers,
+      multipart: {
+        company_id: companyId,
+        date: today,
+        cash_on_hand: '1500.00',
+        cib_rows: rows([{ nameOfBank: 'First Bank', amount: '24000.00' }]),
+        client_rows: rows([{ name: 'Acme', amount: '285.50' }]),
+        inventory_rows: rows([]),
+        cash_advance_rows: rows([]),
+        loan_rows: rows([]),
+        other_asset_rows: rows([]),
+        building_rows: rows([]),
+        supplier_rows: rows([]),
+        other_loan_rows: rows([]),
+        investment_rows: rows([{ name: 'Owner', typeOfInvestment: 'Capital', amount: '25785.50' }]),
+      },
+    }),
+    'balance sheet',
+  ).catch((error: unknown) => console.log(String(error)));
+  await ok(
+    await page.request.post('/api/account/save_new_business_workflow', {
+      headers,
+      data: {
+        company_id: companyId,
+        products: [{ product: 'Cakes', price: '20', units: '6000' }],
+        plan: { new_branch: true },
+        employees: [{ role: 'Baker', salary: '3000', month: 'January' }],
+        purchases: [{ purchase: 'Oven', amount: '40000', month: 'March', lifespan: '5' }],
+        funding: [{ source: 'Own money', amount: '10000' }],
+      },
+    }),
+    'budget',
+  );
+  const book = path.join(work, 'sales-2026.xlsx');
+  await workbook(book);
+  const { readFile } = await import('node:fs/promises');
+  await ok(
+    await page.request.post('/api/chat/upload_excel', {
+      headers,
+      multipart: {
+        company_id: companyId,
+        file: {
+          name: 'sales-2026.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: await readFile(book),
+        },
+      },
+    }),
+    'chat upload',
+  );
+  return {
+    invoice: `/reports/invoice/${invoice.invoice_id}`,
+    requisition: `/record-operations/purchase-requisition-form/requisitions/${requisition.requisition_id}`,
+  };
+}
+
+async function importBankStatement(page: Page, work: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  const csv = path.join(work, 'statement.csv');
+  await writeFile(
+    csv,
+    [
+      'Date,Description,Amount,Balance',
+      `${date},TRANSFER FROM ACME CORP INV 1,285.50,1285.50`,
+      `${date},GRAB RIDE 4411,-12.50,1273.00`,
+      `${date},MERALCO ELECTRICITY NOVEMBER,-230.00,1043.00`,
+    ].join('\r\n'),
+  );
+  await page.goto('/record-operations/bank-statement');
+  await page.getByLabel('Bank account').fill('Main account');
+  await page.locator('input[type="file"]').setInputFiles(csv);
+  await page.getByRole('button', { name: /Import 3 new lines/ }).click();
+  await page.getByText('3 new, 0 already imported').waitFor();
+}
+
+async function main() {
+  await mkdir(SHOTS, { recursive: true });
+  const work = await (await import('node:fs/promises')).mkdtemp(path.join(os.tmpdir(), 'shots-'));
+  const browser = await launchBrowser();
+  try {
+    for (const size of SIZES) {
+      // A brand-new owner: onboarding, then every empty state.
+      {
+        const { context, page } = await newPage(browser, size);
+        const email = uniqueEmail(`shots-new-${size.name}`);
+        await registerViaApi(page, email, PASSWORD);
+        await logIn(page, email, PASSWORD);
+        await page.waitForURL('**/onboard');
+        await shoot(page, 'new', size.name, 'onboard');
+        const token = await apiToken(page, email, PASSWORD);
+        await registerViaApiCompany(page, token, 'Sunrise Bakery');
+        await page.goto('/dashboard');
+        for (const route of PAGES) await shoot(page, 'empty', size.name, route);
+        await context.close();
+      }
+      // An owner with data.
+      {
+        const { context, page } = await newPage(browser, size);
+        const email = uniqueEmail(`shots-full-${size.name}`);
+        const token = await registerViaApi(page, email, PASSWORD, {
+          onboarded: true,
+          company: 'Panaderia Uno Trading Co.',
+        });
+        const details = await addData(page, token, work);
+        await logIn(page, email, PASSWORD);
+        await page.waitForURL('**/dashboard');
+        await importBankStatement(page, work).catch((error: unknown) =>
+          console.log(`bank import: ${String(error)}`),
+        );
+        for (const route of PAGES) await shoot(page, 'full', size.name, route);
+        await shoot(page, 'full', size.name, details.invoice!);
+        await shoot(page, 'full', size.name, details.requisition!);
+        await page.goto('/chat-with-fina');
+        await settle(page);
+        const session = page.getByRole('link', { name: /sales-2026/ }).first();
+        if (await session.count()) {
+          await session.click();
+          await shoot(page, 'full', size.name, 'chat-session');
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function registerViaApiCompany(page: Page, token: string, name: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  await ok(
+    await page.request.post('/api/account/update_onboarding_info', {
+      headers,
+      data: { first_name: 'Maria', description: 'A bakery' },
+    }),
+    'onboarding',
+  );
+  await ok(
+    await page.request.post('/api/account/company', { headers, data: { company_name: name } }),
+    'company',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
