@@ -37,7 +37,7 @@ async function ownerWithCompany(page: Page, email: string, company: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const question = (page: Page, text: RegExp) =>
-  page.getByRole('heading', { name: text, level: 4 }).waitFor();
+  page.getByRole('heading', { name: text, level: 2 }).waitFor();
 
 /** Fills row 1 of the current table, column by column. */
 async function fillRow(page: Page, values: Record<string, string>) {

@@ -22,7 +22,7 @@ interface WizardQuestionProps {
 export function WizardQuestion({ step, draft, issues, setField, setRows }: WizardQuestionProps) {
   const heading = (
     <Flex vertical gap={4}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {step.question}
         {step.key === 'review' ? '' : step.required ? ' (required)' : ' (optional)'}
       </Typography.Title>

@@ -30,7 +30,7 @@ const nextButton = (): HTMLElement =>
 const next = (user: UserEvent) => user.click(nextButton());
 /** The wizard's error alert (its title). */
 const alertText = '.ant-alert-title';
-const question = (text: string | RegExp) => screen.findByText(text, { selector: 'h4' });
+const question = (text: string | RegExp) => screen.findByText(text, { selector: 'h2' });
 
 /** Company, date, cash on hand and one bank: the required steps, answered. */
 async function answerRequired(user: UserEvent) {
@@ -49,7 +49,7 @@ async function answerRequired(user: UserEvent) {
 }
 
 async function skipTo(user: UserEvent, heading: RegExp) {
-  while (!screen.queryByText(heading, { selector: 'h4' })) await next(user);
+  while (!screen.queryByText(heading, { selector: 'h2' })) await next(user);
 }
 
 it('enforces the required steps with the spec messages', async () => {
@@ -104,7 +104,7 @@ it('shows a row problem next to its cell and does not move on', async () => {
     await screen.findByText('Amount is required.', { selector: alertText }),
   ).toBeInTheDocument();
   expect(screen.getAllByText('Amount is required.')).toHaveLength(2); // the alert and the cell
-  expect(screen.getByText(/clients still owe you/, { selector: 'h4' })).toBeInTheDocument();
+  expect(screen.getByText(/clients still owe you/, { selector: 'h2' })).toBeInTheDocument();
 });
 
 it('adds and deletes rows of a table', async () => {
