@@ -77,6 +77,32 @@ describe('the first HTML response', () => {
     await context.close();
   });
 
+  it('/login paints the sign-in form with no JavaScript, inert until the live form takes over', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const copy = page.locator('#fina-prerendered');
+    assert.equal(await copy.getAttribute('data-path'), '/login');
+    assert.equal(await copy.getAttribute('inert'), '', 'the copy cannot be typed into');
+    assert.ok(await copy.getByText('Welcome').isVisible(), 'the heading paints from the HTML');
+    // Styled by the inline antd CSS: the primary button has the brand colour.
+    const background = await copy
+      .locator('button[type="submit"]')
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    assert.equal(background, 'rgb(15, 118, 110)');
+    await context.close();
+
+    const live = await newPage(browser, { width: 412, height: 823 });
+    await live.page.goto('/login');
+    await live.page.locator('#fina-prerendered').waitFor({ state: 'detached' });
+    assert.equal(await live.page.getByRole('form', { name: 'Log in' }).count(), 1, 'one form');
+    assert.equal(await live.page.getByRole('main').count(), 1, 'one main landmark');
+    // The live form took the focus its autoFocus asks for, after the copy went.
+    await live.page.keyboard.type('someone@example.com');
+    assert.equal(await live.page.getByLabel('Email').inputValue(), 'someone@example.com');
+    await live.context.close();
+  });
+
   it('a signed-in page preloads its remote; the sign-in page preloads no remote', async () => {
     const html = async (route: string) =>
       (await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } })).text();

@@ -110,6 +110,25 @@ function swcRule(mode) {
 }
 
 /**
+ * antd's CSS for the Fina theme, computed at build time (antd-css/): the loader fills
+ * `shared/ui/src/antd-static-css.ts` with it in production builds, and FinaProvider puts it in
+ * the page, so antd skips building each component's styles at run time. Same component list
+ * as the shared antd's tree-shaking.
+ */
+function antdStaticCssRule(mode) {
+  return {
+    test: /[\\/]shared[\\/]ui[\\/]src[\\/]antd-static-css\.ts$/,
+    enforce: 'pre',
+    use: [
+      {
+        loader: path.join(__dirname, 'antd-css/loader.cjs'),
+        options: { mode, components: antdUsedExports() },
+      },
+    ],
+  };
+}
+
+/**
  * css-loader with CSS modules. One function for the browser build and the prerender build: the
  * class names (`mfe_landing_3fA9xQ`) hash the file path and the local name, so both builds of
  * one app name every class the same, which the prerendered markup relies on.
@@ -158,6 +177,7 @@ function createWebpackConfig({ dir }) {
       module: {
         rules: [
           swcRule(mode),
+          antdStaticCssRule(mode),
           { test: /\.css$/, use: ['style-loader', cssLoader(name, mode)] },
           { test: /\.(png|svg|jpg|woff2?|ttf)$/, type: 'asset/resource' },
         ],
@@ -300,5 +320,6 @@ module.exports = {
   createPrerenderConfig,
   sharedModules,
   antdUsedExports,
+  appOf,
   APPS,
 };

@@ -4,7 +4,11 @@
 // Builds the app's `src/prerender.tsx` for Node (same swc and CSS-module options as the browser
 // build, so the class names match), renders every route it lists with react-dom/server, and
 // writes `dist/prerender.json`: `{ css, pages: { [route]: { title, markup } } }` (React puts a
-// page's <title> first in the markup; it is kept apart for the document's head). The host puts a page's
+// page's <title> first in the markup; it is kept apart for the document's head).
+// `src/prerender.tsx` exports PRERENDERED_ROUTES and either `renderRoute(url)` (markup: an app
+// styled by CSS modules only, the landing) or `routeElement(url)` (a React element: an antd
+// page, the shell's /login), which is rendered here with antd's style cache so the CSS antd
+// computed for it is added to the page's CSS (antd-render.cjs). The host puts a page's
 // markup and the CSS into the HTML it serves for that route (services/host/src/page-html/),
 // so the page paints before any JavaScript or federation runs (docs/module-federation.md).
 const fs = require('node:fs');
@@ -12,7 +16,8 @@ const path = require('node:path');
 
 process.env.NODE_ENV = 'production';
 const webpack = require('webpack');
-const { createPrerenderConfig } = require('../webpack.cjs');
+const { createPrerenderConfig, appOf } = require('../webpack.cjs');
+const { renderWithAntd } = require('./antd-render.cjs');
 
 const dir = process.cwd();
 // Inside the app's folder, so the bundle's require() finds the packages in node_modules.
@@ -42,24 +47,38 @@ webpack(createPrerenderConfig({ dir, outDir: bundleDir }), (error, stats) => {
     );
   }
   // Evaluating the bundle registers every CSS module the app imports (collect-css-loader.cjs).
-  const { PRERENDERED_ROUTES, renderRoute } = require(path.join(bundleDir, 'prerender.js'));
-  if (!Array.isArray(PRERENDERED_ROUTES) || typeof renderRoute !== 'function') {
-    return fail('src/prerender.tsx must export PRERENDERED_ROUTES and renderRoute(url)');
+  const { PRERENDERED_ROUTES, renderRoute, routeElement } = require(
+    path.join(bundleDir, 'prerender.js'),
+  );
+  const antdSheets = [];
+  const render =
+    typeof renderRoute === 'function'
+      ? renderRoute
+      : typeof routeElement === 'function'
+        ? (route) => renderWithAntd(routeElement(route), antdSheets)
+        : undefined;
+  if (!Array.isArray(PRERENDERED_ROUTES) || !render) {
+    return fail(
+      'src/prerender.tsx must export PRERENDERED_ROUTES and renderRoute(url) or routeElement(url)',
+    );
   }
   const pages = {};
   for (const route of PRERENDERED_ROUTES) {
-    const markup = renderRoute(route);
+    const markup = render(route);
     const title = /^<title>(.*?)<\/title>/s.exec(markup);
     const body = title ? markup.slice(title[0].length) : markup;
     if (!body.trim()) return fail(`${route} rendered nothing`);
     pages[route] = { title: title?.[1], markup: body };
   }
-  const sheets = [...(globalThis.__finaPrerenderCss ?? [])];
+  const sheets = [...antdSheets, ...(globalThis.__finaPrerenderCss ?? [])];
   const css = sheets.map(String).join('\n');
-  // Every class the markup names must be styled by the collected CSS (same names as the browser
-  // build): a class missing here means the prerender and the browser build disagree.
+  // The app's own CSS-module classes (`<app>_<hash>`; antd's are checked by antd) must each be
+  // styled by the collected CSS, named the same as in the browser build: a class missing here
+  // means the prerender and the browser build disagree.
+  const ownClass = new RegExp(`^${appOf(dir).federation}_`);
+  const classesOfApp = (markup) => classesOf(markup).filter((name) => ownClass.test(name));
   const missing = [
-    ...new Set(Object.values(pages).flatMap((page) => classesOf(page.markup))),
+    ...new Set(Object.values(pages).flatMap((page) => classesOfApp(page.markup))),
   ].filter((name) => !css.includes(`.${name}`));
   if (missing.length) return fail(`classes without CSS: ${missing.slice(0, 5).join(', ')}`);
   // ... and the browser build (run just before) must name them the same, or the hand-off to
@@ -71,7 +90,7 @@ webpack(createPrerenderConfig({ dir, outDir: bundleDir }), (error, stats) => {
     .map((file) => fs.readFileSync(path.join(distDir, file), 'utf8'))
     .join('\n');
   const unknown = [
-    ...new Set(Object.values(pages).flatMap((page) => classesOf(page.markup))),
+    ...new Set(Object.values(pages).flatMap((page) => classesOfApp(page.markup))),
   ].filter((name) => name && !browserCode.includes(name));
   if (unknown.length) {
     return fail(`classes the browser build does not name: ${unknown.slice(0, 5).join(', ')}`);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { FINA_COLORS } from './theme';
 
 /** The landing's mark: three rising bars on a teal-to-indigo tile (decorative). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import { accountCalls } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import { isApiError } from '@fina/api-client';
 import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
     if (!email.trim()) return setError('Please enter your email.');
     setLoading(true);
     try {
-      const { message } = await shellApi.call(accountCalls.requestPasswordReset, {
+      const { message } = await shellApi.call(lightCalls.requestPasswordReset, {
         body: { email },
       });
       setSent(message);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fina/contract';
+import { MESSAGES } from '@fina/contract/core';
 import { isApiError } from '@fina/api-client';
 
 export type LoginOutcome =

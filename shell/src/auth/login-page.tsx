@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Checkbox, Flex, Input, Spin, Typography } from 'antd';
-import { accountCalls, onboardingCalls } from '@fina/contract';
-import type { PublicUser } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
+import type { PublicUser } from '@fina/contract/core';
 import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { startSession } from '../session/session';
 import { loginErrorOutcome } from './login-messages';
 import { MfaCodeStep } from './mfa-code-step';
-import { TWO_STEP_SETUP_PATH } from '../settings/two-step-section';
 
 /**
  * Onboarding with content goes to the app, none to the questionnaire (spec section 4). An
@@ -19,14 +18,16 @@ async function pathAfterLogin(from: string | undefined, user: PublicUser): Promi
   const app = from && from !== '/login' && from !== '/onboard' ? from : '/dashboard';
   if (user.role === 'admin') {
     try {
-      const mfa = await shellApi.call(accountCalls.mfaStatus);
-      if (mfa.required && !mfa.enabled) return TWO_STEP_SETUP_PATH;
+      const mfa = await shellApi.call(lightCalls.mfaStatus);
+      // Loaded only here (an admin without two-step sign-in): Settings stays off this page.
+      if (mfa.required && !mfa.enabled)
+        return (await import('../settings/two-step-section')).TWO_STEP_SETUP_PATH;
     } catch (error) {
       console.error('[shell] could not read two-step sign-in status', error);
     }
   }
   try {
-    const onboarding = await shellApi.call(onboardingCalls.getOnboardingInfo);
+    const onboarding = await shellApi.call(lightCalls.getOnboardingInfo);
     return onboarding.has_content ? app : '/onboard';
   } catch (error) {
     // Signed in already: an unreadable questionnaire must not keep the user out.
@@ -61,7 +62,7 @@ export default function LoginPage() {
     }
     setLoading(true);
     try {
-      const answer = await shellApi.call(accountCalls.login, { body: { email, password } });
+      const answer = await shellApi.call(lightCalls.login, { body: { email, password } });
       if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
       else await signedIn(answer.token, answer.user);
     } catch (caught) {

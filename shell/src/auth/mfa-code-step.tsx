@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import { accountCalls } from '@fina/contract';
-import type { PublicUser } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
+import type { PublicUser } from '@fina/contract/core';
 import { isApiError } from '@fina/api-client';
 import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
@@ -34,7 +34,7 @@ export function MfaCodeStep({ mfaToken, onSignedIn, onCancel }: Props) {
     if (!code.trim()) return setError(MFA_STEP_TEXT.empty);
     setLoading(true);
     try {
-      const { token, user } = await shellApi.call(accountCalls.loginMfa, {
+      const { token, user } = await shellApi.call(lightCalls.loginMfa, {
         body: { mfa_token: mfaToken, code },
       });
       await onSignedIn(token, user);

@@ -2,13 +2,16 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Card, Flex, Spin } from 'antd';
 import { FINA_COLORS, FinaProvider, Logo } from '@fina/ui';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
+import { PrerenderHandOff } from '../remotes/prerendered-page';
 
 /** The frame of the sign-in pages: the landing's logo on top, one centred card. */
 export default function PublicFrame() {
   return (
     <FinaProvider>
+      {/* The page's one main landmark: the logo and the card (axe: landmark-one-main, region). */}
       <Flex
+        component="main"
         vertical
         align="center"
         style={{ minHeight: '100vh', padding: '40px 16px', background: FINA_COLORS.surfaceAlt }}
@@ -26,6 +29,12 @@ export default function PublicFrame() {
           styles={{ body: { padding: 32 } }}
         >
           <Suspense fallback={<Spin />}>
+            {/*
+              Commits with the page: the build-time copy of /login (if any) gives way to it.
+              Before the page, so the copy is gone (and #root shown) by the time the page's
+              autoFocus runs in the same commit: focus() on a hidden input does nothing.
+            */}
+            <PrerenderHandOff />
             <Outlet />
           </Suspense>
         </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
+import { MESSAGES, PASSWORD_RULES_TEXT, lightCalls } from '@fina/contract/core';
 import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
 import { registerErrorText } from './login-messages';
@@ -23,7 +23,7 @@ export default function RegisterPage() {
     if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
     setLoading(true);
     try {
-      await shellApi.call(accountCalls.createAccount, { body: { email, password } });
+      await shellApi.call(lightCalls.createAccount, { body: { email, password } });
       setDone(true);
     } catch (caught) {
       setError(registerErrorText(caught));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Flex, Input } from 'antd';
-import { MESSAGES, PASSWORD_RULES_TEXT, accountCalls } from '@fina/contract';
+import { MESSAGES, PASSWORD_RULES_TEXT, lightCalls } from '@fina/contract/core';
 import { isApiError } from '@fina/api-client';
 import { Field, PageHeading } from '@fina/ui';
 import { shellApi } from '../session/api';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
     if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
     setLoading(true);
     try {
-      await shellApi.call(accountCalls.resetPassword, { body: { token, password } });
+      await shellApi.call(lightCalls.resetPassword, { body: { token, password } });
       setDone(true);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Something went wrong. Please try again.');

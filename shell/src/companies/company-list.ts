@@ -1,5 +1,5 @@
 import { bus } from '@fina/bus';
-import { companyCalls } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import { shellApi } from '../session/api';
 import { selectCompany, setCompanies } from '../session/session';
 
@@ -7,7 +7,7 @@ import { selectCompany, setCompanies } from '../session/session';
 export async function refreshCompanies(select?: string): Promise<void> {
   if (!bus.session) return;
   try {
-    const companies = await shellApi.call(companyCalls.listCompanies);
+    const companies = await shellApi.call(lightCalls.listCompanies);
     setCompanies(companies);
     if (select && companies.some((company) => company.company_id === select)) selectCompany(select);
   } catch (error) {

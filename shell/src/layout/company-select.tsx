@@ -1,20 +1,38 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Flex, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCompanies, useSelectedCompanyId } from '@fina/bus';
 import { selectCompany } from '../session/session';
-import { AddCompanyModal } from '../companies/add-company-modal';
+
+// The form (and the company calls' zod schemas) loads when the user first asks for it, not
+// with every signed-in page.
+const AddCompanyModal = lazy(() =>
+  import('../companies/add-company-modal').then((m) => ({ default: m.AddCompanyModal })),
+);
 
 /** The side nav's company dropdown: selecting stores selectedCompany and tells every remote. */
 export function CompanySelect() {
   const [adding, setAdding] = useState(false);
+  // Mounted from the first open on, so closing keeps the modal's own animation.
+  const [wanted, setWanted] = useState(false);
   return (
     <Flex vertical gap={6}>
       <CompanyDropdown />
-      <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => {
+          setWanted(true);
+          setAdding(true);
+        }}
+      >
         Add a company
       </Button>
-      <AddCompanyModal open={adding} onClose={() => setAdding(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AddCompanyModal open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

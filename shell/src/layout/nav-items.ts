@@ -1,4 +1,4 @@
-import { CHAT_BUTTON_LABEL, CHAT_ROUTE } from '@fina/contract';
+import { CHAT_BUTTON_LABEL, CHAT_ROUTE } from '@fina/contract/core';
 
 /** The side navigation of the spec, in its order; `label` is what the user reads. */
 export const NAV_ITEMS = [

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME } from '@fina/contract';
+import { PRODUCT_NAME } from '@fina/contract/core';
 import { useCompanies, useSelectedCompanyId } from '@fina/bus';
 import { FINA_COLORS, LogoMark } from '@fina/ui';
 import { pageNameOf } from './nav-items';

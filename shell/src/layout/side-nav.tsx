@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar, Button, Flex, Menu, Typography } from 'antd';
 import { MessageOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { CHAT_BUTTON_LABEL, PRODUCT_NAME } from '@fina/contract';
+import { CHAT_BUTTON_LABEL, PRODUCT_NAME } from '@fina/contract/core';
 import { useSession } from '@fina/bus';
 import { FINA_COLORS, Logo } from '@fina/ui';
 import { CHAT_NAV, NAV_ITEMS, activeNavPath } from './nav-items';

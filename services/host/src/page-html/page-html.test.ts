@@ -25,7 +25,12 @@ const shared = (name: string, file: string) => ({ name, assets: { js: { sync: [f
 const SOURCES: PageSources = {
   template: TEMPLATE,
   shellManifest: {
-    shared: [shared('react', 'react.js'), shared('antd', 'antd.js'), shared('rxjs', 'rxjs.js')],
+    shared: [
+      shared('react', 'react.js'),
+      shared('antd', 'antd.js'),
+      shared('rxjs', 'rxjs.js'),
+      shared('zod', 'zod.js'),
+    ],
   },
   chunkGroups: {
     bootstrap: ['bootstrap.js'],
@@ -36,6 +41,10 @@ const SOURCES: PageSources = {
   prerendered: {
     css: '.mfe_landing_abc{color:teal}',
     pages: { '/': { title: 'Fina: home', markup: '<h1 class="mfe_landing_abc">Hello</h1>' } },
+  },
+  shellPrerendered: {
+    css: '.ant-card{border:1px solid}',
+    pages: { '/login': { markup: '<form aria-label="Log in"><h1>Welcome</h1></form>' } },
   },
   remoteManifests: {
     mfe_planning: {
@@ -73,6 +82,7 @@ describe('the preload hints of a page', () => {
         { href: 'http://localhost:8082/expose_App.js', as: 'script', crossorigin: false },
         { href: '/layout.js', as: 'script', crossorigin: false },
         { href: '/antd.js', as: 'script', crossorigin: false },
+        { href: '/zod.js', as: 'script', crossorigin: false },
       ]),
     );
     expect(hrefs('/dashboard')).not.toContain('/login.js');
@@ -84,12 +94,13 @@ describe('the preload hints of a page', () => {
     );
   });
 
-  it('the sign-in page preloads its own chunks and antd, and no remote', () => {
+  it('the sign-in page preloads its own chunks and antd, and no remote and no zod', () => {
     const list = hrefs('/login');
     expect(list).toEqual(
       expect.arrayContaining(['/bootstrap.js', '/frame.js', '/login.js', '/antd.js']),
     );
     expect(list.some((href) => href.startsWith('http://localhost:80'))).toBe(false);
+    expect(list).not.toContain('/zod.js');
   });
 
   it('the public pages load no antd and no signed-in remote', () => {
@@ -116,6 +127,17 @@ describe('the HTML of a page', () => {
       `<script type="application/json" id="${INLINE_MANIFEST_ID}">(.*?)</script>`,
     ).exec(html);
     expect(JSON.parse(manifest?.[1] ?? 'null')).toEqual(URLS);
+  });
+
+  it("/login carries the shell's prerendered sign-in form, inert, with its CSS", () => {
+    const html = renderPage(TEMPLATE, planPage('/login', SOURCES, URLS), URLS);
+    expect(html).toContain(
+      `<div id="${PRERENDERED_ID}" data-path="/login" inert><form aria-label="Log in"><h1>Welcome</h1></form></div><div id="root"></div>`,
+    );
+    expect(html).toContain('.ant-card{border:1px solid}');
+    expect(html).not.toContain('mfe_landing_abc');
+    const register = renderPage(TEMPLATE, planPage('/register', SOURCES, URLS), URLS);
+    expect(register).not.toContain(PRERENDERED_ID);
   });
 
   it('a page with no prerendered copy keeps #root empty and visible', () => {

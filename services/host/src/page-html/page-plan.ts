@@ -5,7 +5,7 @@
  */
 import { REMOTE_AREAS, REMOTES } from '@fina/contract';
 import type { RemoteKey, RemotesManifest, RoutedRemoteKey } from '@fina/contract';
-import type { FederationManifest, PageSources } from './page-sources';
+import type { FederationManifest, PageSources, Prerendered } from './page-sources';
 
 export interface Preload {
   href: string;
@@ -30,17 +30,19 @@ const BASE_SHARED = [
   'rxjs',
   '@fina/bus',
 ];
-/** The signed-in frame and the sign-in pages also run antd and the contract's zod schemas. */
-const APP_SHARED = [...BASE_SHARED, 'antd', 'zod'];
+/** The sign-in pages also run antd (their calls are addressed without zod: `lightCalls`). */
+const SIGN_IN_SHARED = [...BASE_SHARED, 'antd'];
+/** A signed-in page also runs its remote, whose contract calls bring zod. */
+const APP_SHARED = [...SIGN_IN_SHARED, 'zod'];
 
 /** The shell's own pages: their named lazy chunks (webpackChunkName in shell/src/app.tsx). */
-const SHELL_PAGES: Record<string, string[]> = {
-  '/login': ['public-frame', 'login'],
-  '/register': ['public-frame'],
-  '/forgot-password': ['public-frame'],
-  '/reset-password': ['public-frame'],
-  '/settings': ['app-layout'],
-  '/onboard': [],
+const SHELL_PAGES: Record<string, { groups: string[]; shared: string[] }> = {
+  '/login': { groups: ['public-frame', 'login'], shared: SIGN_IN_SHARED },
+  '/register': { groups: ['public-frame'], shared: SIGN_IN_SHARED },
+  '/forgot-password': { groups: ['public-frame'], shared: SIGN_IN_SHARED },
+  '/reset-password': { groups: ['public-frame'], shared: SIGN_IN_SHARED },
+  '/settings': { groups: ['app-layout'], shared: APP_SHARED },
+  '/onboard': { groups: [], shared: APP_SHARED },
 };
 
 /** The routed remote that owns a path (`/dashboard/x` → planning), as the shell routes it. */
@@ -85,11 +87,20 @@ function remotePreloads(remote: RemoteKey, sources: PageSources, urls: RemotesMa
 const scripts = (files: string[]): Preload[] =>
   files.map((href) => ({ href, as: 'script', crossorigin: false }));
 
+/** The static copy of `pathname`, if the build prerendered it. */
+function prerenderedPage(pathname: string, from: Prerendered | undefined): PagePlan['prerendered'] {
+  const page = from?.pages[pathname];
+  return page && from ? { path: pathname, ...page, css: from.css } : undefined;
+}
+
 /** The plan for one page: `pathname` without query; `urls` is this request's /remotes.json. */
 export function planPage(pathname: string, sources: PageSources, urls: RemotesManifest): PagePlan {
   const shellPage = SHELL_PAGES[pathname];
   if (shellPage) {
-    return { preloads: scripts(shellFiles(sources, shellPage, APP_SHARED)) };
+    return {
+      prerendered: prerenderedPage(pathname, sources.shellPrerendered),
+      preloads: scripts(shellFiles(sources, shellPage.groups, shellPage.shared)),
+    };
   }
   const remote = remoteForPath(pathname);
   if (remote) {
@@ -103,12 +114,8 @@ export function planPage(pathname: string, sources: PageSources, urls: RemotesMa
   if (pathname.startsWith('/admin'))
     return { preloads: scripts(shellFiles(sources, [], BASE_SHARED)) };
   // Every other path is the landing remote's (the shell's catch-all route).
-  const page = sources.prerendered?.pages[pathname];
   return {
-    prerendered:
-      page && sources.prerendered
-        ? { path: pathname, ...page, css: sources.prerendered.css }
-        : undefined,
+    prerendered: prerenderedPage(pathname, sources.prerendered),
     preloads: [
       ...scripts(shellFiles(sources, [], BASE_SHARED)),
       ...remotePreloads('landing', sources, urls),

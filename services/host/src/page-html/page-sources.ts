@@ -1,8 +1,8 @@
 /**
  * What the host needs from the built apps to write a page's HTML, read from disk and re-read
  * when a file changes (a rebuild while the host runs): the shell's index.html, its
- * mf-manifest.json (shared files) and chunk-groups.json (named lazy chunks), the landing's
- * prerender.json, and each locally served remote's mf-manifest.json (its exposed files).
+ * mf-manifest.json (shared files), chunk-groups.json (named lazy chunks) and prerender.json
+ * (the sign-in page), the landing's prerender.json, and each locally served remote's mf-manifest.json (its exposed files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export interface FederationManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** `dist/prerender.json` of the landing remote (shared/toolchain/prerender). */
+/** `dist/prerender.json` of the landing remote or the shell (shared/toolchain/prerender). */
 export interface Prerendered {
   css: string;
   pages: Record<string, { title?: string; markup: string }>;
@@ -26,6 +26,8 @@ export interface PageSources {
   shellManifest?: FederationManifest;
   chunkGroups: Record<string, string[]>;
   prerendered?: Prerendered;
+  /** The shell's own prerendered pages (the sign-in page). */
+  shellPrerendered?: Prerendered;
   remoteManifests: Partial<Record<RemoteName, FederationManifest>>;
 }
 
@@ -89,6 +91,8 @@ export function createPageSources(folders: PageSourceFolders) {
         prerendered: prerenderDist
           ? (json(path.join(prerenderDist, 'prerender.json')) as Prerendered | undefined)
           : undefined,
+        shellPrerendered: json(path.join(folders.shellDist, 'prerender.json')) as
+          Prerendered | undefined,
         remoteManifests,
       };
     },

@@ -1,5 +1,7 @@
 import type { accountCalls } from './account';
+import type { companyCalls } from './companies';
 import type { CallDef } from './define-call';
+import type { onboardingCalls } from './onboarding';
 
 /** Where a call is served: what a client needs at run time (the schemas are the server's). */
 export type CallAddress = Pick<CallDef, 'service' | 'method' | 'path' | 'access'>;
@@ -13,7 +15,11 @@ export function lightCall<C extends CallDef>(address: CallAddress): C {
   return address as C;
 }
 
-/** The calls the first-visit path makes, by address (checked against the contract in tests). */
+/**
+ * The calls the first-visit path, the sign-in pages and the signed-in frame make, by address
+ * (checked against the contract in tests): the shell's main chunk, its sign-in chunks and its
+ * layout evaluate no zod schema (each call's schemas cost main-thread time at import).
+ */
 export const lightCalls = {
   getUserDetails: lightCall<typeof accountCalls.getUserDetails>({
     service: 'account',
@@ -45,5 +51,47 @@ export const lightCalls = {
     method: 'POST',
     path: 'create_account',
     access: 'public',
+  }),
+  login: lightCall<typeof accountCalls.login>({
+    service: 'account',
+    method: 'POST',
+    path: 'login',
+    access: 'public',
+  }),
+  loginMfa: lightCall<typeof accountCalls.loginMfa>({
+    service: 'account',
+    method: 'POST',
+    path: 'login_mfa',
+    access: 'public',
+  }),
+  mfaStatus: lightCall<typeof accountCalls.mfaStatus>({
+    service: 'account',
+    method: 'GET',
+    path: 'mfa/status',
+    access: 'user',
+  }),
+  requestPasswordReset: lightCall<typeof accountCalls.requestPasswordReset>({
+    service: 'account',
+    method: 'POST',
+    path: 'request_password_reset',
+    access: 'public',
+  }),
+  resetPassword: lightCall<typeof accountCalls.resetPassword>({
+    service: 'account',
+    method: 'POST',
+    path: 'reset_password',
+    access: 'public',
+  }),
+  getOnboardingInfo: lightCall<typeof onboardingCalls.getOnboardingInfo>({
+    service: 'account',
+    method: 'GET',
+    path: 'get_onboarding_info',
+    access: 'user',
+  }),
+  listCompanies: lightCall<typeof companyCalls.listCompanies>({
+    service: 'account',
+    method: 'GET',
+    path: 'company',
+    access: 'user',
   }),
 };
