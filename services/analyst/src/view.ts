@@ -255,6 +255,20 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
 const FAMILY_MEASURE =
   /\b(sales|revenues?|turnover|income|expenses?|costs?|spend(?:ing)?|purchases?|collections?)\b/i;
 
+/** Which way a measure word points: money in, money out, or a result of the two. */
+type MeasureKind = 'in' | 'out' | 'result' | undefined;
+const MEASURE_KINDS: Array<[MeasureKind, RegExp]> = [
+  ['in', /\b(sales|revenues?|turnover|income|takings|collections?|receipts?)\b/i],
+  [
+    'out',
+    /\b(expenses?|costs?|cogs|spend(?:ing)?|purchases?|payroll|wages?|salar(?:y|ies)|rent)\b/i,
+  ],
+  ['result', /\b(profit|margin|net|ebitda|cash|balance|tax(?:es)?|budget|actual|variance)\b/i],
+];
+function measureKind(label: string): MeasureKind {
+  return MEASURE_KINDS.find(([, pattern]) => pattern.test(label))?.[0];
+}
+
 /**
  * Months (or dates) down and alike amounts across, no category column and no total column,
  * under a title or sheet name that names the measure ("Monthly Sales 2024"): the measure is
@@ -271,6 +285,14 @@ function numericFamily(view: TableView): Target | undefined {
   const named = FAMILY_MEASURE.exec(`${table.title ?? ''} ${view.sheet.name}`);
   if (!named) return undefined;
   const word = named[1]!.toLowerCase();
+  // Columns that are measures of their own ("Revenue" and "Costs" under "Sales 2026") are not
+  // one measure split by product: adding them would mix money in with money out.
+  const kinds = new Set(cols.map((ci) => measureKind(table.columns[ci]!.label)));
+  if (
+    kinds.size > 1 ||
+    (kinds.size === 1 && ![undefined, measureKind(word)].includes([...kinds][0]))
+  )
+    return undefined;
   const name = word.charAt(0).toUpperCase() + word.slice(1);
   return {
     kind: 'cols',
