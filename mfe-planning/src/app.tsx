@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@fina/contract';
 import { DashboardPage } from './dashboard/dashboard-page';
-import { FinancialPlansRoutes, CreateBudgetRoutes } from './financial-plans/financial-plans-routes';
-import { FinancingRoutes } from './financing/financing-routes';
 import { NotFoundInArea } from './not-found-in-area';
 
-// The chart pages (Highcharts, the finance engine) load on their first visit only: the
-// dashboard never downloads them.
+// Every page but the dashboard loads on its first visit only: the dashboard (the first page
+// after sign-in) downloads neither Highcharts and the finance engine nor the call schemas (zod)
+// the plans and financing forms validate with.
 const FinancialPerformancePage = lazy(() =>
   import('./financial-performance/financial-performance-page').then((m) => ({
     default: m.FinancialPerformancePage,
@@ -18,6 +17,19 @@ const CashflowOverviewPage = lazy(() =>
   import('./cashflow-overview/cashflow-overview-page').then((m) => ({
     default: m.CashflowOverviewPage,
   })),
+);
+const FinancialPlansRoutes = lazy(() =>
+  import('./financial-plans/financial-plans-routes').then((m) => ({
+    default: m.FinancialPlansRoutes,
+  })),
+);
+const CreateBudgetRoutes = lazy(() =>
+  import('./financial-plans/financial-plans-routes').then((m) => ({
+    default: m.CreateBudgetRoutes,
+  })),
+);
+const FinancingRoutes = lazy(() =>
+  import('./financing/financing-routes').then((m) => ({ default: m.FinancingRoutes })),
 );
 const whenLoaded = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
@@ -36,11 +48,11 @@ export default function PlanningApp({ area }: RemoteAppProps) {
         </Routes>
       );
     case 'financial-plans':
-      return <FinancialPlansRoutes />;
+      return whenLoaded(<FinancialPlansRoutes />);
     case 'create-a-budget':
-      return <CreateBudgetRoutes />;
+      return whenLoaded(<CreateBudgetRoutes />);
     case 'financing':
-      return <FinancingRoutes />;
+      return whenLoaded(<FinancingRoutes />);
     default:
       return <NotFoundInArea />;
   }

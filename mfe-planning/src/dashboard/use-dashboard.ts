@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { KPI_KEYS, planningCalls } from '@fina/contract';
+import { KPI_KEYS, lightCalls } from '@fina/contract/core';
 import type { KpiKey, KpiValue } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 
@@ -35,10 +35,10 @@ export function useDashboard(api: ApiClient, companyId: string | null): Dashboar
     setLoading(true);
     const params = { companyId };
     Promise.all([
-      api.call(planningCalls.getKpis, { params }),
+      api.call(lightCalls.getKpis, { params }),
       // The choice is a nicety: without it, every KPI shows.
       api
-        .call(planningCalls.getKpiPreferences, { params })
+        .call(lightCalls.getKpiPreferences, { params })
         .then((answer) => answer.kpis)
         .catch(() => [...KPI_KEYS]),
     ])
@@ -58,7 +58,7 @@ export function useDashboard(api: ApiClient, companyId: string | null): Dashboar
   const saveShown = useCallback(
     async (keys: KpiKey[]) => {
       if (!companyId) return;
-      const saved = await api.call(planningCalls.putKpiPreferences, {
+      const saved = await api.call(lightCalls.putKpiPreferences, {
         params: { companyId },
         body: { kpis: inOrder(keys) },
       });

@@ -21,7 +21,7 @@ describe('/financial-plans', () => {
       { workflow_id: 'w1', kind: 'existing', saved_at: '2026-10-02T08:00:00.000Z' },
     ]);
     renderPlanning('/financial-plans');
-    expect(screen.getByText('Automated 1-year budget creation')).toBeInTheDocument();
+    expect(await screen.findByText('Automated 1-year budget creation')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Saved budgets' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -50,7 +50,9 @@ describe('/financial-plans', () => {
   it('asks new or existing, and the close icon goes back to /financial-plans', async () => {
     api.on('GET', HISTORY_PATH, () => []);
     renderPlanning('/create-a-budget');
-    expect(screen.getByText('Is this for a new or an existing business?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Is this for a new or an existing business?'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute(
       'href',
       '/create-a-budget/new-business',

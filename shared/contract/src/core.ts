@@ -9,6 +9,7 @@ export * from './messages';
 export * from './storage';
 export * from './events';
 export * from './remotes';
+export * from './kpi-keys';
 export * from './api/define-call';
 export * from './api/light-call';
 // Types only (erased at build time): no schema is bundled through these.

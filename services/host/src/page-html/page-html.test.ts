@@ -82,10 +82,15 @@ describe('the preload hints of a page', () => {
         { href: 'http://localhost:8082/expose_App.js', as: 'script', crossorigin: false },
         { href: '/layout.js', as: 'script', crossorigin: false },
         { href: '/antd.js', as: 'script', crossorigin: false },
-        { href: '/zod.js', as: 'script', crossorigin: false },
       ]),
     );
     expect(hrefs('/dashboard')).not.toContain('/login.js');
+  });
+
+  it('zod is preloaded for the pages whose forms validate with it, not for the dashboard', () => {
+    expect(hrefs('/dashboard')).not.toContain('/zod.js');
+    expect(hrefs('/balance-sheet')).toContain('/zod.js');
+    expect(hrefs('/cashflow-overview')).toContain('/zod.js');
   });
 
   it('a remote served elsewhere (no local manifest) still gets its manifest and entry', () => {

@@ -34,6 +34,11 @@ const BASE_SHARED = [
 const SIGN_IN_SHARED = [...BASE_SHARED, 'antd'];
 /** A signed-in page also runs its remote, whose contract calls bring zod. */
 const APP_SHARED = [...SIGN_IN_SHARED, 'zod'];
+/**
+ * Remote pages that run no zod (their calls are `lightCalls`; mfe-planning loads its other
+ * pages lazily): preloading zod there would only compete with what they paint.
+ */
+const ZOD_FREE_REMOTE_PAGES = new Set(['/dashboard']);
 
 /** The shell's own pages: their named lazy chunks (webpackChunkName in shell/src/app.tsx). */
 const SHELL_PAGES: Record<string, { groups: string[]; shared: string[] }> = {
@@ -106,7 +111,13 @@ export function planPage(pathname: string, sources: PageSources, urls: RemotesMa
   if (remote) {
     return {
       preloads: [
-        ...scripts(shellFiles(sources, ['app-layout'], APP_SHARED)),
+        ...scripts(
+          shellFiles(
+            sources,
+            ['app-layout'],
+            ZOD_FREE_REMOTE_PAGES.has(pathname) ? SIGN_IN_SHARED : APP_SHARED,
+          ),
+        ),
         ...remotePreloads(remote, sources, urls),
       ],
     };

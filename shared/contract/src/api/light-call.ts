@@ -2,6 +2,7 @@ import type { accountCalls } from './account';
 import type { companyCalls } from './companies';
 import type { CallDef } from './define-call';
 import type { onboardingCalls } from './onboarding';
+import type { planningCalls } from './planning';
 
 /** Where a call is served: what a client needs at run time (the schemas are the server's). */
 export type CallAddress = Pick<CallDef, 'service' | 'method' | 'path' | 'access'>;
@@ -92,6 +93,25 @@ export const lightCalls = {
     service: 'account',
     method: 'GET',
     path: 'company',
+    access: 'user',
+  }),
+  /** The dashboard's figures and the owner's choice of them (its first paint). */
+  getKpis: lightCall<typeof planningCalls.getKpis>({
+    service: 'chat',
+    method: 'GET',
+    path: 'company/:companyId/kpis',
+    access: 'user',
+  }),
+  getKpiPreferences: lightCall<typeof planningCalls.getKpiPreferences>({
+    service: 'account',
+    method: 'GET',
+    path: 'company/:companyId/kpi_preferences',
+    access: 'user',
+  }),
+  putKpiPreferences: lightCall<typeof planningCalls.putKpiPreferences>({
+    service: 'account',
+    method: 'PUT',
+    path: 'company/:companyId/kpi_preferences',
     access: 'user',
   }),
 };

@@ -15,6 +15,7 @@ import { MESSAGES } from '../messages';
 import { defineCall } from './define-call';
 import { messageResponse, pageQuery, uuidField } from './fields';
 import { currencyField } from './companies';
+import { KPI_KEYS } from '../kpi-keys';
 
 // ---------------------------------------------------------------------------------------------
 // Shared fields
@@ -445,17 +446,6 @@ export const solutionApplication = z.object({
   created_at: z.string(),
 });
 export type SolutionApplication = z.infer<typeof solutionApplication>;
-
-export const KPI_KEYS = [
-  'cash',
-  'revenue_this_month',
-  'outstanding_receivables',
-  'overdue_invoices',
-  'monthly_burn',
-  'runway',
-  'gross_margin',
-] as const;
-export type KpiKey = (typeof KPI_KEYS)[number];
 
 export const kpiPreferences = z.object({
   kpis: z
