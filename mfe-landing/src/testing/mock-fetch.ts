@@ -21,6 +21,7 @@ function respond({ status = 200, body }: MockReply): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
+    headers: new Headers(),
     json: async () => body,
   } as unknown as Response;
 }

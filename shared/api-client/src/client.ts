@@ -23,8 +23,9 @@ const SHED_RETRIES = 2;
 const MAX_RETRY_WAIT_MS = 3000;
 
 function shedRetryDelay(response: Response): number | null {
+  if (response.status !== 503) return null;
   const header = response.headers.get('Retry-After');
-  if (response.status !== 503 || header === null || header.trim() === '') return null;
+  if (header === null || header.trim() === '') return null;
   const seconds = Number(header);
   if (!Number.isFinite(seconds) || seconds < 0) return null;
   return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
