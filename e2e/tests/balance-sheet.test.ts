@@ -160,20 +160,19 @@ describe('balance sheet', () => {
     await page.getByRole('region', { name: 'As of 31 December 2025' }).waitFor();
     assert.equal(await lineAmount(page, 'Total assets'), '₱8,075.50');
     // Both saves are kept: the history lists two versions, the latest first.
-    // The page may still settle after the save (the company list refreshes), which can close an
-    // open dropdown: open it again until its options stay.
-    const versions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    for (let attempt = 0; attempt < 5 && (await versions.count()) === 0; attempt += 1) {
-      await page.keyboard.press('Escape');
-      await page.getByRole('combobox', { name: 'Version' }).click();
-      await versions
-        .first()
-        .waitFor({ timeout: 2000 })
-        .catch(() => undefined);
+    // The options are read from the DOM, shown or not: antd keeps a dropdown's options after it
+    // first opens, while its visible state can flicker as the page settles after the save (seen
+    // on the CI machine only).
+    const versionsList = page.locator('.ant-select-dropdown', { hasText: '(latest)' });
+    const versions = versionsList.locator('.ant-select-item-option');
+    const combobox = page.getByRole('combobox', { name: 'Version' });
+    for (let attempt = 0; attempt < 20 && (await versions.count()) < 2; attempt += 1) {
+      if (attempt % 5 === 0) await combobox.click();
+      await page.waitForTimeout(250);
     }
     assert.equal(await versions.count(), 2);
     assert.match(
-      await versions.first().innerText(),
+      (await versions.first().textContent()) ?? '',
       /As of 31 December 2025 · saved .* \(latest\)/,
     );
     await context.close();

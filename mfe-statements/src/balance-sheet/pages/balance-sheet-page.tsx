@@ -112,6 +112,8 @@ function SavedBalanceSheet({ sheet, companyName, onVersion }: SavedBalanceSheetP
             <Select
               id="bs-version"
               aria-label="Version"
+              // A short history: every option rendered (no virtual list to measure first).
+              virtual={false}
               style={{ flex: 1, minWidth: 0, maxWidth: 420 }}
               value={sheet.id}
               onChange={(id: string) => onVersion(id === latestId ? null : id)}
