@@ -8,53 +8,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callUrl, invoiceCalls, purchaseRequisitionCalls } from '@fina/contract';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
-import { logIn, registerViaApi, apiToken } from '../support/flows';
+import { SCREEN_SIZES, SIGNED_IN_PAGES } from '../support/app-pages';
+import { apiToken, logIn, okJson, registerViaApi } from '../support/flows';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 /** Comma-separated parts of file names to shoot (all when unset). */
 const ONLY = (process.env.SHOTS_ONLY ?? '').split(',').filter(Boolean);
 const PASSWORD = 'Screens2026';
-const SIZES = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const PAGES = [
-  '/dashboard',
-  '/financial-performance',
-  '/cashflow-overview',
-  '/financial-plans',
-  '/financial-plans/create-a-budget',
-  '/financial-plans/create-a-budget/new-business',
-  '/financial-plans/create-a-budget/existing-business',
-  '/financing',
-  '/financing/apply-loan',
-  '/balance-sheet',
-  '/balance-sheet/prepare-my-balance-sheet',
-  '/balance-sheet/edit-balance-sheet',
-  '/balance-sheet/upload',
-  '/record-operations',
-  '/record-operations/invoice',
-  '/record-operations/sales',
-  '/record-operations/sales/upload',
-  '/record-operations/expenses',
-  '/record-operations/bank-statement',
-  '/record-operations/transactions',
-  '/record-operations/payroll',
-  '/record-operations/purchase-requisition-form',
-  '/record-operations/purchase-requisition-form/requisitions',
-  '/reports',
-  '/chat-with-fina',
-  '/settings',
-];
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -95,13 +58,13 @@ async function workbook(file: string) {
 /** Fills a company with one of everything a new owner would make in the first week. */
 async function addData(page: Page, token: string, work: string): Promise<Record<string, string>> {
   const headers = { Authorization: `Bearer ${token}` };
-  const [company] = await ok<Array<{ company_id: string }>>(
+  const [company] = await okJson<Array<{ company_id: string }>>(
     await page.request.get('/api/account/company', { headers }),
     'companies',
   );
   const companyId = company!.company_id;
   const today = new Date().toISOString().slice(0, 10);
-  const invoice = await ok<{ invoice_id: string; invoice_number: number }>(
+  const invoice = await okJson<{ invoice_id: string; invoice_number: number }>(
     await page.request.post(callUrl(invoiceCalls.createInvoice), {
       headers,
       data: {
@@ -117,7 +80,7 @@ async function addData(page: Page, token: string, work: string): Promise<Record<
     }),
     'create_invoice',
   );
-  const requisition = await ok<{ requisition_id: string }>(
+  const requisition = await okJson<{ requisition_id: string }>(
     await page.request.post(callUrl(purchaseRequisitionCalls.createRequisition), {
       headers,
       data: {
@@ -136,7 +99,7 @@ async function addData(page: Page, token: string, work: string): Promise<Record<
     'requisition',
   );
   const rows = (value: unknown) => JSON.stringify(value);
-  await ok(
+  await okJson(
     await page.request.post('/api/account/update_balance_sheet', {
       headers,
       multipart: {
@@ -157,7 +120,7 @@ async function addData(page: Page, token: string, work: string): Promise<Record<
     }),
     'balance sheet',
   ).catch((error: unknown) => console.log(String(error)));
-  await ok(
+  await okJson(
     await page.request.post('/api/account/save_new_business_workflow', {
       headers,
       data: {
@@ -174,7 +137,7 @@ async function addData(page: Page, token: string, work: string): Promise<Record<
   const book = path.join(work, 'sales-2026.xlsx');
   await workbook(book);
   const { readFile } = await import('node:fs/promises');
-  await ok(
+  await okJson(
     await page.request.post('/api/chat/upload_excel', {
       headers,
       multipart: {
@@ -218,7 +181,7 @@ async function main() {
   const work = await (await import('node:fs/promises')).mkdtemp(path.join(os.tmpdir(), 'shots-'));
   const browser = await launchBrowser();
   try {
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       // A brand-new owner: onboarding, then every empty state.
       {
         const { context, page } = await newPage(browser, size);
@@ -230,7 +193,7 @@ async function main() {
         const token = await apiToken(page, email, PASSWORD);
         await registerViaApiCompany(page, token, 'Sunrise Bakery');
         await page.goto('/dashboard');
-        for (const route of PAGES) await shoot(page, 'empty', size.name, route);
+        for (const route of SIGNED_IN_PAGES) await shoot(page, 'empty', size.name, route);
         await context.close();
       }
       // An owner with data.
@@ -247,7 +210,7 @@ async function main() {
         await importBankStatement(page, work).catch((error: unknown) =>
           console.log(`bank import: ${String(error)}`),
         );
-        for (const route of PAGES) await shoot(page, 'full', size.name, route);
+        for (const route of SIGNED_IN_PAGES) await shoot(page, 'full', size.name, route);
         await shoot(page, 'full', size.name, details.invoice!);
         await shoot(page, 'full', size.name, details.requisition!);
         await page.goto('/chat-with-fina');
@@ -267,14 +230,14 @@ async function main() {
 
 async function registerViaApiCompany(page: Page, token: string, name: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  await ok(
+  await okJson(
     await page.request.post('/api/account/update_onboarding_info', {
       headers,
       data: { first_name: 'Maria', description: 'A bakery' },
     }),
     'onboarding',
   );
-  await ok(
+  await okJson(
     await page.request.post('/api/account/company', { headers, data: { company_name: name } }),
     'company',
   );

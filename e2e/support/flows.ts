@@ -21,6 +21,11 @@ async function ok(response: APIResponse, what: string): Promise<APIResponse> {
   return response;
 }
 
+/** The JSON of a successful API answer; any other status fails with the server's words. */
+export async function okJson<T>(response: APIResponse, what: string): Promise<T> {
+  return (await (await ok(response, what)).json()) as T;
+}
+
 /** Signs in through the API and answers the bearer token. */
 export async function apiToken(page: Page, email: string, password: string): Promise<string> {
   const login = await ok(

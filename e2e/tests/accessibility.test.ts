@@ -6,11 +6,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { APIResponse, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { callUrl, invoiceCalls, purchaseRequisitionCalls } from '@fina/contract';
 import { describeViolations, isBlocking, newAxePage, runAxe } from '../support/axe';
 import { launchBrowser, uniqueEmail } from '../support/browser';
-import { logIn, registerViaApi } from '../support/flows';
+import { SCREEN_SIZES, SIGNED_IN_PAGES } from '../support/app-pages';
+import { logIn, okJson, registerViaApi } from '../support/flows';
 
 let browser: Browser;
 before(async () => {
@@ -22,10 +23,6 @@ after(async () => {
 
 const PASSWORD = 'AxeCheck2026';
 const ADMIN = { email: 'admin@fina.test', password: 'AdminPass2026' };
-const SIZES = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 const PUBLIC_PAGES = [
   '/',
@@ -39,53 +36,19 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const SIGNED_IN_PAGES = [
-  '/dashboard',
-  '/financial-performance',
-  '/cashflow-overview',
-  '/financial-plans',
-  '/financial-plans/create-a-budget',
-  '/financial-plans/create-a-budget/new-business',
-  '/financial-plans/create-a-budget/existing-business',
-  '/financing',
-  '/financing/apply-loan',
-  '/balance-sheet',
-  '/balance-sheet/prepare-my-balance-sheet',
-  '/balance-sheet/edit-balance-sheet',
-  '/balance-sheet/upload',
-  '/record-operations',
-  '/record-operations/invoice',
-  '/record-operations/sales',
-  '/record-operations/sales/upload',
-  '/record-operations/expenses',
-  '/record-operations/bank-statement',
-  '/record-operations/transactions',
-  '/record-operations/payroll',
-  '/record-operations/purchase-requisition-form',
-  '/record-operations/purchase-requisition-form/requisitions',
-  '/reports',
-  '/chat-with-fina',
-  '/settings',
-];
-
-async function json<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * The detail pages, once there is something to show: an issued invoice with a payment
  * (its payments table and actions) and a requisition (its status and items).
  */
 async function detailPages(page: Page, token: string): Promise<string[]> {
   const headers = { Authorization: `Bearer ${token}` };
-  const [company] = await json<{ company_id: string }[]>(
+  const [company] = await okJson<{ company_id: string }[]>(
     await page.request.get('/api/account/company', { headers }),
     'companies',
   );
   const companyId = company!.company_id;
   const date = new Date().toISOString().slice(0, 10);
-  const invoice = await json<{ invoice_id: string }>(
+  const invoice = await okJson<{ invoice_id: string }>(
     await page.request.post(callUrl(invoiceCalls.createInvoice), {
       headers,
       data: {
@@ -99,14 +62,14 @@ async function detailPages(page: Page, token: string): Promise<string[]> {
     }),
     'create_invoice',
   );
-  await json(
+  await okJson(
     await page.request.post(
       callUrl(invoiceCalls.recordInvoicePayment, { invoice_id: invoice.invoice_id }),
       { headers, data: { amount: '20.00', date } },
     ),
     'payment',
   );
-  const requisition = await json<{ requisition_id: string }>(
+  const requisition = await okJson<{ requisition_id: string }>(
     await page.request.post(callUrl(purchaseRequisitionCalls.createRequisition), {
       headers,
       data: {
@@ -162,7 +125,7 @@ async function visit(page: Page, path: string, where: string, problems: string[]
 }
 
 describe('accessibility (axe-core)', () => {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     it(`has no serious or critical violation and one <h1> on every page at ${size.name} size`, async () => {
       const problems: string[] = [];
 
