@@ -1,15 +1,15 @@
 /**
- * Runs the blind set against the embedded engine through its public API: ingests each workbook
+ * Runs tuning set C against the embedded engine through its public API: ingests each workbook
  * once, answers every question, and scores it with the owners' scorer (right / refused /
  * rightly refused / wrong, figures compared within the question's tolerance).
  */
 import { answerQuestion, ingestWorkbook, type Answer, type Workbook } from '../../src';
 import { headlineFirst, scoreOwner, type OwnerOutcome } from '../owners/score';
-import type { BlindQuestion } from './figures';
-import type { BlindBookName, BlindBooks } from './workbooks';
+import type { SetCQuestion } from './figures';
+import type { SetCBookName, SetCBooks } from './workbooks';
 
-export interface BlindScored {
-  q: BlindQuestion;
+export interface SetCScored {
+  q: SetCQuestion;
   answer: Answer;
   outcome: OwnerOutcome;
   headline: boolean;
@@ -25,7 +25,7 @@ export interface Tally {
   wrong: number;
 }
 
-export function tally(results: BlindScored[]): Tally {
+export function tally(results: SetCScored[]): Tally {
   const n = (o: OwnerOutcome): number => results.filter((r) => r.outcome === o).length;
   return {
     questions: results.length,
@@ -36,12 +36,9 @@ export function tally(results: BlindScored[]): Tally {
   };
 }
 
-export async function runBlindSet(
-  books: BlindBooks,
-  questions: BlindQuestion[],
-): Promise<BlindScored[]> {
-  const read = new Map<BlindBookName, Workbook>();
-  for (const name of Object.keys(books) as BlindBookName[]) {
+export async function runSetC(books: SetCBooks, questions: SetCQuestion[]): Promise<SetCScored[]> {
+  const read = new Map<SetCBookName, Workbook>();
+  for (const name of Object.keys(books) as SetCBookName[]) {
     read.set(name, await ingestWorkbook(books[name].bytes));
   }
   return questions.map((q) => {

@@ -1,18 +1,18 @@
 /**
- * Expectation builders for the blind set. The arithmetic is the eval's own (integer cents and
+ * Expectation builders for tuning set C. The arithmetic is the eval's own (integer cents and
  * bigint, eval/expect.ts); the expectation shape is the one the owners' scorer reads, so the
  * blind set is scored exactly like the other sets without copying the scorer.
  */
 import { growth, meanCents, money, pct } from '../expect';
 import type { scoreOwner } from '../owners/score';
-import type { BlindBookName } from './workbooks';
+import type { SetCBookName } from './workbooks';
 
 /** What the scorer reads: `value` (any of), `tol`, `abs`, `at` (any of), `text`, `refuse`. */
 export type Expectation = Parameters<typeof scoreOwner>[0];
 
-export interface BlindQuestion {
+export interface SetCQuestion {
   id: string;
-  book: BlindBookName;
+  book: SetCBookName;
   question: string;
   expect: Expectation;
   /** how the expected figure is defined (or why the workbook cannot answer) */

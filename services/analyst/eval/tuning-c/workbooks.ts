@@ -1,5 +1,5 @@
 /**
- * The blind hold-out's workbooks: thirteen small-business shapes as owners keep them, written
+ * Tuning set C's (first written as the blind hold-out) workbooks: thirteen small-business shapes as owners keep them, written
  * with exceljs from seeded data. Each builder returns the bytes and the data it wrote (money in
  * integer cents), from which questions.ts computes every expected figure without the engine.
  * Written from the shapes alone, before looking at what the engine does (see README.md).
@@ -1066,7 +1066,7 @@ export async function buildBranches(seed: number): Promise<Built<BranchesData>> 
 }
 
 // ------------------------------------------ all of them
-export interface BlindBooks {
+export interface SetCBooks {
   coffee: Built<CoffeeData>;
   orders: Built<OrdersData>;
   expenses: Built<ExpensesData>;
@@ -1081,12 +1081,12 @@ export interface BlindBooks {
   cashflow: Built<CashFlowData>;
   branches: Built<BranchesData>;
 }
-export type BlindBookName = keyof BlindBooks;
+export type SetCBookName = keyof SetCBooks;
 
 /** The set's seed is fixed (2026): the questions are written for these exact books. */
 export const BLIND_SEED = 2026;
 
-export async function buildBlindBooks(seed = BLIND_SEED): Promise<BlindBooks> {
+export async function buildSetCBooks(seed = BLIND_SEED): Promise<SetCBooks> {
   return {
     coffee: await buildCoffee(seed + 1),
     orders: await buildOrders(seed + 2),

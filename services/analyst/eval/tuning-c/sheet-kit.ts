@@ -1,7 +1,7 @@
 /**
- * Small helpers for writing the blind set's workbooks: a seeded random source, column letters,
+ * Small helpers for writing tuning set C's workbooks: a seeded random source, column letters,
  * money cells (integer cents written as currency units), dates, and the bytes of a workbook.
- * Own copy on purpose: the blind set shares nothing with the tuning sets but the scorer.
+ * Own copy on purpose: tuning set C shares nothing with the tuning sets but the scorer.
  */
 import type ExcelJS from 'exceljs';
 

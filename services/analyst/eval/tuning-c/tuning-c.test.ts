@@ -1,25 +1,25 @@
 /**
- * Checks the blind SET, not the engine's accuracy: its size and shapes, that every workbook
+ * Checks tuning set C (the first blind hold-out), not the engine's accuracy: its size and shapes, that every workbook
  * opens, that every expectation is well formed, and, by a second path (the sheets read back
  * with exceljs), that the totals the books print agree with their lines and with the expected
- * figures computed from the generator's data. The engine's score is reported by run-blind.ts.
+ * figures computed from the generator's data. The engine's score is reported by run-tuning-c.ts.
  */
 import { ingestWorkbook } from '../../src';
 import { money } from '../expect';
-import type { BlindQuestion } from './figures';
-import { buildBlindQuestions } from './questions';
+import type { SetCQuestion } from './figures';
+import { buildSetCQuestions } from './questions';
 import { columnSum, num, readSheets, rowLabelled, rowSum, type SheetRow } from './sheet-checks';
-import { buildBlindBooks, type BlindBookName, type BlindBooks } from './workbooks';
+import { buildSetCBooks, type SetCBookName, type SetCBooks } from './workbooks';
 
-let books: BlindBooks;
-let questions: BlindQuestion[];
+let books: SetCBooks;
+let questions: SetCQuestion[];
 
 beforeAll(async () => {
-  books = await buildBlindBooks();
-  questions = buildBlindQuestions(books);
+  books = await buildSetCBooks();
+  questions = buildSetCQuestions(books);
 });
 
-const values = (q: BlindQuestion): string[] =>
+const values = (q: SetCQuestion): string[] =>
   q.expect.value === undefined ? [] : ([] as string[]).concat(q.expect.value);
 
 function expected(id: string): string {
@@ -28,7 +28,7 @@ function expected(id: string): string {
   return values(q)[0]!;
 }
 
-async function sheet(book: BlindBookName, name: string): Promise<SheetRow[]> {
+async function sheet(book: SetCBookName, name: string): Promise<SheetRow[]> {
   const rows = (await readSheets(books[book].bytes)).get(name);
   if (!rows) throw new Error(`${book} has no sheet ${name}`);
   return rows;
@@ -37,7 +37,7 @@ async function sheet(book: BlindBookName, name: string): Promise<SheetRow[]> {
 const between = (rows: SheetRow[], from: SheetRow, to: SheetRow): SheetRow[] =>
   rows.filter((r) => r.row > from.row && r.row < to.row);
 
-describe('blind hold-out: the set', () => {
+describe('tuning set C: the set', () => {
   it('has at least 200 questions over at least 12 workbooks, ids unique', () => {
     expect(questions.length).toBeGreaterThanOrEqual(200);
     const used = new Set(questions.map((q) => q.book));
@@ -84,13 +84,13 @@ describe('blind hold-out: the set', () => {
   });
 
   it('every workbook opens with ingestWorkbook', async () => {
-    for (const name of Object.keys(books) as BlindBookName[]) {
+    for (const name of Object.keys(books) as SetCBookName[]) {
       await expect(ingestWorkbook(books[name].bytes)).resolves.toBeTruthy();
     }
   });
 });
 
-describe('blind hold-out: the figures agree with the sheets (second path)', () => {
+describe('tuning set C: the figures agree with the sheets (second path)', () => {
   it('coffee: row and column totals, and the year total', async () => {
     const rows = await sheet('coffee', 'FY2025 Sales');
     const head = rowLabelled(rows, 'Product');

@@ -1,11 +1,11 @@
 /**
- * npm run eval:blind -w @fina/analyst [-- --verbose]: the blind hold-out, scored right /
+ * npm run eval:tuning-c -w @fina/analyst [-- --verbose]: tuning set C (the first blind hold-out), scored right /
  * rightly refused / refused / wrong, in total and per workbook. Reported, not ratcheted.
  * Prints each miss (every answer with --verbose); never edit the set to fit these lines.
  */
-import { runBlindSet, tally, type Tally } from './evaluate-blind';
-import { buildBlindQuestions } from './questions';
-import { buildBlindBooks } from './workbooks';
+import { runSetC, tally, type Tally } from './evaluate-tuning-c';
+import { buildSetCQuestions } from './questions';
+import { buildSetCBooks } from './workbooks';
 
 const share = (x: number, n: number): string => `${x} (${((x / n) * 100).toFixed(1)}%)`;
 
@@ -16,8 +16,8 @@ function line(name: string, t: Tally): string {
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  const books = await buildBlindBooks();
-  const results = await runBlindSet(books, buildBlindQuestions(books));
+  const books = await buildSetCBooks();
+  const results = await runSetC(books, buildSetCQuestions(books));
   for (const s of results) {
     const ok = s.outcome === 'right' || s.outcome === 'rightly-refused';
     if (ok && s.headline && !verbose) continue;
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
   const t = tally(results);
   const n = t.questions;
-  console.log(`\nBlind set: ${n} questions over ${Object.keys(books).length} workbooks`);
+  console.log(`\nTuning set C: ${n} questions over ${Object.keys(books).length} workbooks`);
   console.log(`Right:                    ${share(t.right, n)}`);
   console.log(`Rightly refused:          ${share(t.rightlyRefused, n)}`);
   console.log(`Refused (missed):         ${share(t.refused, n)}`);

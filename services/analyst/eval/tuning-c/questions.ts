@@ -1,5 +1,5 @@
 /**
- * The blind hold-out's questions, phrased the way owners talk (lowercase, no question mark,
+ * Tuning set C's (first written as the blind hold-out) questions, phrased the way owners talk (lowercase, no question mark,
  * typos, "best month", "who owes us the most"). Every expected figure is computed here from
  * the data the builders wrote (integer cents), never from the engine; `means` says how.
  * About one question in six cannot be answered from its workbook or stays ambiguous: the
@@ -18,7 +18,7 @@ import {
   thousands,
   uniqueMax,
   uniqueMin,
-  type BlindQuestion,
+  type SetCQuestion,
   type Expectation,
 } from './figures';
 import { MONTH_ABBR, total } from './sheet-kit';
@@ -31,13 +31,13 @@ import {
   QB_EXPENSES,
   QB_INCOME,
   QB_QUARTERS,
-  type BlindBookName,
-  type BlindBooks,
+  type SetCBookName,
+  type SetCBooks,
 } from './workbooks';
 
 type Add = (question: string, expect: Expectation, means: string) => void;
 
-function adder(out: BlindQuestion[], book: BlindBookName, prefix: string): Add {
+function adder(out: SetCQuestion[], book: SetCBookName, prefix: string): Add {
   let n = 0;
   return (question, expect, means) => {
     n++;
@@ -55,7 +55,7 @@ const monthAt = (m0: number, year = 2025): string[] => [
 ];
 
 // ------------------------------------------------------------------ 1. coffee (products x months)
-function coffee(b: BlindBooks, add: Add): void {
+function coffee(b: SetCBooks, add: Add): void {
   const { products, cells } = b.coffee.data;
   const p = (name: string): number => products.indexOf(name);
   const monthTotal = (m: number): number => total(cells.map((row) => row[m]!));
@@ -114,7 +114,7 @@ function coffee(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 2. orders (sales log)
-function orders(b: BlindBooks, add: Add): void {
+function orders(b: SetCBooks, add: Add): void {
   const { rows, prices } = b.orders.data;
   const amount = (xs: typeof rows): bigint => sum(xs.map((o) => o.amount));
   const inMonths = (ms: number[]): typeof rows => rows.filter((o) => ms.includes(o.date.m));
@@ -182,7 +182,7 @@ function orders(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 3. expense log
-function expenses(b: BlindBooks, add: Add): void {
+function expenses(b: SetCBooks, add: Add): void {
   const { rows, categories } = b.expenses.data;
   const cat = (c: string): typeof rows => rows.filter((x) => x.category === c);
   const amount = (xs: typeof rows): bigint => sum(xs.map((x) => x.amount));
@@ -235,7 +235,7 @@ function expenses(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 4. restaurant P&L (months across)
-function pnl(b: BlindBooks, add: Add): void {
+function pnl(b: SetCBooks, add: Add): void {
   const { lines } = b.pnl.data;
   const L = (n: string): number[] => lines[n]!;
   const group = (names: string[], m: number): number => total(names.map((n) => L(n)[m]!));
@@ -304,7 +304,7 @@ function pnl(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 5. QuickBooks P&L by quarter
-function qb(b: BlindBooks, add: Add): void {
+function qb(b: SetCBooks, add: Add): void {
   const { accounts } = b.qb.data;
   const A = (n: string): number[] => accounts[n]!;
   const group = (names: string[], q: number): number => total(names.map((n) => A(n)[q]!));
@@ -360,7 +360,7 @@ function qb(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 6. A/R aging
-function aging(b: BlindBooks, add: Add): void {
+function aging(b: SetCBooks, add: Add): void {
   const { rows } = b.aging.data;
   const totalOf = (r: (typeof rows)[number]): number => total(r.buckets);
   const bucket = (i: number): bigint => sum(rows.map((r) => r.buckets[i]!));
@@ -410,7 +410,7 @@ function aging(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 7. bank statement
-function bank(b: BlindBooks, add: Add): void {
+function bank(b: SetCBooks, add: Add): void {
   const { opening, rows } = b.bank.data;
   const credits = rows.filter((x) => x.credit > 0);
   const debits = rows.filter((x) => x.debit > 0);
@@ -451,7 +451,7 @@ function bank(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 8. payroll register
-function payroll(b: BlindBooks, add: Add): void {
+function payroll(b: SetCBooks, add: Add): void {
   const { rows, employees } = b.payroll.data;
   type K = 'gross' | 'net' | 'tax' | 'deductions' | 'philhealth' | 'pagibig';
   const s = (xs: typeof rows, k: K): bigint => sum(xs.map((x) => x[k]));
@@ -495,7 +495,7 @@ function payroll(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 9. inventory
-function inventory(b: BlindBooks, add: Add): void {
+function inventory(b: SetCBooks, add: Add): void {
   const { items } = b.inventory.data;
   const inCat = (c: string): typeof items => items.filter((x) => x.category === c);
   const value = (xs: typeof items): bigint => sum(xs.map((x) => x.value));
@@ -546,7 +546,7 @@ function inventory(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 10. two-year comparison, in thousands
-function compare(b: BlindBooks, add: Add): void {
+function compare(b: SetCBooks, add: Add): void {
   const { revenue, expenses } = b.compare.data;
   const cy = (xs: typeof revenue): number => total(xs.map((x) => x.cy));
   const py = (xs: typeof revenue): number => total(xs.map((x) => x.py));
@@ -590,7 +590,7 @@ function compare(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 11. budget vs actual by quarter
-function budget(b: BlindBooks, add: Add): void {
+function budget(b: SetCBooks, add: Add): void {
   const { lines } = b.budget.data;
   const qs = [0, 1, 2, 3];
   const L = (n: string): (typeof lines)[number] => lines.find((x) => x.name === n)!;
@@ -643,7 +643,7 @@ function budget(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 12. cash-flow statement, in thousands
-function cashflow(b: BlindBooks, add: Add): void {
+function cashflow(b: SetCBooks, add: Add): void {
   const { operating, investing, financing, cashStart2024 } = b.cashflow.data;
   type Line = [string, number, number];
   const pick = (x: Line, y: 0 | 1): number => (y === 0 ? x[1] : x[2]);
@@ -701,7 +701,7 @@ function cashflow(b: BlindBooks, add: Add): void {
 }
 
 // ------------------------------------------------------------------ 13. branches (multi-sheet)
-function branches(b: BlindBooks, add: Add): void {
+function branches(b: SetCBooks, add: Add): void {
   const { branches: list } = b.branches.data;
   const B = (n: string): (typeof list)[number] => list.find((x) => x.name === n)!;
   const net = (x: (typeof list)[number]): number =>
@@ -736,7 +736,7 @@ function branches(b: BlindBooks, add: Add): void {
   add('how much are head office costs', refuse, 'not allocated, not in the book');
 }
 
-const SECTIONS: Array<[BlindBookName, string, (b: BlindBooks, add: Add) => void]> = [
+const SECTIONS: Array<[SetCBookName, string, (b: SetCBooks, add: Add) => void]> = [
   ['coffee', 'c', coffee],
   ['orders', 'o', orders],
   ['expenses', 'e', expenses],
@@ -752,8 +752,8 @@ const SECTIONS: Array<[BlindBookName, string, (b: BlindBooks, add: Add) => void]
   ['branches', 'h', branches],
 ];
 
-export function buildBlindQuestions(books: BlindBooks): BlindQuestion[] {
-  const out: BlindQuestion[] = [];
+export function buildSetCQuestions(books: SetCBooks): SetCQuestion[] {
+  const out: SetCQuestion[] = [];
   for (const [name, prefix, write] of SECTIONS) write(books, adder(out, name, prefix));
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * A second path to the blind set's figures: reads each written workbook back with exceljs (not
+ * A second path to tuning set C's figures: reads each written workbook back with exceljs (not
  * the generator's data, not the engine) and returns what the sheet itself says, so the test can
  * check that every totals row, subtotal and running balance agrees with its lines and that the
  * headline expectations equal the figures printed in the sheet.
