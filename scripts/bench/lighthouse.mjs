@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signedInOwner } from './owner.mjs';
 import { startBuiltApp } from './start-app.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,57 +21,6 @@ const SIGNED_IN = ['/dashboard', '/cashflow-overview'];
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const wanted = pages.length ? pages : [...PUBLIC, ...SIGNED_IN];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-async function api(base, call, body, token) {
-  const response = await fetch(`${base}/api/account/${call}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A fresh owner who finished onboarding and has one company: what a signed-in page needs. */
-async function signedInOwner(base) {
-  const email = `bench.${Date.now()}@fina.test`;
-  const password = 'BenchPass2026';
-  await api(base, 'create_account', { email, password });
-  const { token } = await api(base, 'login', { email, password });
-  await api(
-    base,
-    'update_onboarding_info',
-    {
-      first_name: 'Bea',
-      last_name: 'Bench',
-      language: 'english',
-      country: 'PH',
-      profile: ['Small business owner'],
-      use_case: ['Creating a budget'],
-      referral_source: 'referred',
-      description: 'A bakery.',
-    },
-    token,
-  ).catch(() => undefined); // the exact onboarding fields may evolve; the company is what matters
-  await api(
-    base,
-    'company',
-    {
-      company_name: 'Bench Bakery',
-      industry: 'Food Industry',
-      company_address: '1 Main St',
-      website: 'https://bakery.example',
-      tech_startup: false,
-      currency: 'PHP',
-    },
-    token,
-  );
-  const companies = await api(base, 'company', undefined, token);
-  return { token, companyId: companies[0]?.company_id };
-}
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

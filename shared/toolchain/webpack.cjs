@@ -265,7 +265,7 @@ function createPrerenderConfig({ dir, outDir }) {
 
 /**
  * Writes `chunk-groups.json` (host only): each named lazy chunk group (`webpackChunkName`) →
- * its JavaScript files. The host reads it to preload a route's chunks from the first HTML
+ * its JavaScript files, and each shared module (`shared:<name>`) → every file it loads. The host reads it to preload a route's chunks from the first HTML
  * response, so they download in parallel with main.js instead of one after another.
  */
 class ChunkGroupsPlugin {
@@ -276,9 +276,16 @@ class ChunkGroupsPlugin {
         { name: 'ChunkGroupsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const groups = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            groups[name] = files.filter((file) => file.endsWith('.js'));
+          const jsFiles = (group) =>
+            group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+          for (const [name, group] of compilation.namedChunkGroups) groups[name] = jsFiles(group);
+          // Each shared module's files, split chunks included ("shared:react-router"): the
+          // federation manifest lists only the module's own chunk, so react-router's code
+          // (a chunk split out beside react-router-dom) was fetched one round trip later.
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module' || !module.blocks[0]) continue;
+            const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+            if (group) groups[`shared:${module._name}`] = jsFiles(group);
           }
           compilation.emitAsset(
             'chunk-groups.json',

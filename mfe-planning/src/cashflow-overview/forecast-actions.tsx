@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { CHAT_ROUTE, planningCalls } from '@fina/contract';
+import { CHAT_ROUTE } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import type { ApiClient } from '@fina/api-client';
 
 /** Download the forecast workbook (with the bearer token) and ask Fina about it. */
@@ -23,7 +24,7 @@ export function ForecastActions({
   async function download() {
     setDownloading(true);
     try {
-      const blob = await api.download(planningCalls.downloadForecastWorkbook, { companyId });
+      const blob = await api.download(lightCalls.downloadForecastWorkbook, { companyId });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -43,7 +44,7 @@ export function ForecastActions({
   async function ask() {
     setAsking(true);
     try {
-      const { session_id } = await api.call(planningCalls.askAboutForecast, {
+      const { session_id } = await api.call(lightCalls.askAboutForecast, {
         params: { companyId },
       });
       navigate(`${CHAT_ROUTE}/${session_id}`);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Flex, Modal, Tag, Typography } from 'antd';
-import { MESSAGES, planningCalls } from '@fina/contract';
+import { MESSAGES } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import type { SolutionApplication, SolutionKey } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 import { SOLUTIONS, solutionTitle } from './solutions';
@@ -28,7 +29,7 @@ export function SolutionsSection({ api, companyId }: { api: ApiClient; companyId
 
   const loadApplications = useCallback(() => {
     api
-      .call(planningCalls.listSolutionApplications, { params: { companyId }, query: {} })
+      .call(lightCalls.listSolutionApplications, { params: { companyId }, query: {} })
       .then(setApplications)
       .catch(() => setApplications([]));
   }, [api, companyId]);
@@ -37,7 +38,7 @@ export function SolutionsSection({ api, companyId }: { api: ApiClient; companyId
   async function apply() {
     setSending(true);
     try {
-      await api.call(planningCalls.createSolutionApplication, {
+      await api.call(lightCalls.createSolutionApplication, {
         params: { companyId },
         body: { solutions: picked },
       });

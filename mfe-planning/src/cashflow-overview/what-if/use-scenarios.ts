@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { planningCalls } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import type { Scenario } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 import type { WhatIfSettings } from './what-if-input';
@@ -9,7 +9,7 @@ export function useScenarios(api: ApiClient, companyId: string) {
   const [scenarios, setScenarios] = useState<Scenario[]>([]);
   const load = useCallback(() => {
     api
-      .call(planningCalls.listScenarios, { params: { companyId }, query: {} })
+      .call(lightCalls.listScenarios, { params: { companyId }, query: {} })
       .then(setScenarios)
       .catch(() => setScenarios([]));
   }, [api, companyId]);
@@ -17,7 +17,7 @@ export function useScenarios(api: ApiClient, companyId: string) {
 
   const save = useCallback(
     async (name: string, settings: WhatIfSettings) => {
-      const saved = await api.call(planningCalls.createScenario, {
+      const saved = await api.call(lightCalls.createScenario, {
         params: { companyId },
         body: { name, ...settings },
       });
@@ -28,7 +28,7 @@ export function useScenarios(api: ApiClient, companyId: string) {
   );
   const remove = useCallback(
     async (scenarioId: string) => {
-      await api.call(planningCalls.deleteScenario, { params: { companyId, scenarioId } });
+      await api.call(lightCalls.deleteScenario, { params: { companyId, scenarioId } });
       setScenarios((list) => list.filter((s) => s.scenario_id !== scenarioId));
     },
     [api, companyId],

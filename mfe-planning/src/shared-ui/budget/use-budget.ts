@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { planningCalls } from '@fina/contract';
+import { lightCalls } from '@fina/contract/core';
 import type { GenerateBudgetResponse } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';
 import { isApiError } from '@fina/api-client';
@@ -25,7 +25,7 @@ export function useBudget(api: ApiClient, companyId: string | null) {
     let current = true;
     setState({ status: 'loading' });
     api
-      .call(planningCalls.generateBudget, { body: { company_id: companyId } })
+      .call(lightCalls.generateBudget, { body: { company_id: companyId } })
       .then((budget) => current && setState({ status: 'ready', budget }))
       .catch((error: unknown) => {
         if (!current) return;

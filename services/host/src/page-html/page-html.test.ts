@@ -30,6 +30,7 @@ const SOURCES: PageSources = {
       shared('antd', 'antd.js'),
       shared('rxjs', 'rxjs.js'),
       shared('zod', 'zod.js'),
+      shared('react-router', 'router-reexport.js'),
     ],
   },
   chunkGroups: {
@@ -37,6 +38,8 @@ const SOURCES: PageSources = {
     login: ['login.js'],
     'public-frame': ['frame.js'],
     'app-layout': ['layout.js'],
+    // the build's full list: the module's chunk and the split chunk with its code
+    'shared:react-router': ['router-reexport.js', 'router-code.js', 'react.js'],
   },
   prerendered: {
     css: '.mfe_landing_abc{color:teal}',
@@ -87,10 +90,16 @@ describe('the preload hints of a page', () => {
     expect(hrefs('/dashboard')).not.toContain('/login.js');
   });
 
-  it('zod is preloaded for the pages whose forms validate with it, not for the dashboard', () => {
+  it('zod is preloaded for the pages whose forms validate with it, not for the dashboard and the cash forecast', () => {
     expect(hrefs('/dashboard')).not.toContain('/zod.js');
+    expect(hrefs('/cashflow-overview')).not.toContain('/zod.js');
     expect(hrefs('/balance-sheet')).toContain('/zod.js');
-    expect(hrefs('/cashflow-overview')).toContain('/zod.js');
+  });
+
+  it("a shared module's split chunks are preloaded too, each file once", () => {
+    const list = hrefs('/dashboard');
+    expect(list).toEqual(expect.arrayContaining(['/router-reexport.js', '/router-code.js']));
+    expect(list.filter((href) => href === '/react.js')).toHaveLength(1);
   });
 
   it('a remote served elsewhere (no local manifest) still gets its manifest and entry', () => {

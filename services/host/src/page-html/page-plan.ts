@@ -38,7 +38,7 @@ const APP_SHARED = [...SIGN_IN_SHARED, 'zod'];
  * Remote pages that run no zod (their calls are `lightCalls`; mfe-planning loads its other
  * pages lazily): preloading zod there would only compete with what they paint.
  */
-const ZOD_FREE_REMOTE_PAGES = new Set(['/dashboard']);
+const ZOD_FREE_REMOTE_PAGES = new Set(['/dashboard', '/cashflow-overview']);
 
 /** The shell's own pages: their named lazy chunks (webpackChunkName in shell/src/app.tsx). */
 const SHELL_PAGES: Record<string, { groups: string[]; shared: string[] }> = {
@@ -58,11 +58,15 @@ export function remoteForPath(pathname: string): RoutedRemoteKey | undefined {
 }
 
 function shellFiles(sources: PageSources, groups: string[], shared: string[]): string[] {
+  // All of a shared module's files (its split chunks too) when the build listed them.
   const sharedFiles = (sources.shellManifest?.shared ?? [])
     .filter((entry) => shared.includes(entry.name))
-    .flatMap((entry) => entry.assets?.js?.sync ?? []);
+    .flatMap(
+      (entry) => sources.chunkGroups[`shared:${entry.name}`] ?? entry.assets?.js?.sync ?? [],
+    );
+  const unique = (files: string[]) => [...new Set(files)];
   const groupFiles = ['bootstrap', ...groups].flatMap((group) => sources.chunkGroups[group] ?? []);
-  return [...groupFiles, ...sharedFiles].map((file) => `/${file.replace(/^\//, '')}`);
+  return unique([...groupFiles, ...sharedFiles]).map((file) => `/${file.replace(/^\//, '')}`);
 }
 
 /**

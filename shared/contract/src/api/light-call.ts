@@ -17,9 +17,9 @@ export function lightCall<C extends CallDef>(address: CallAddress): C {
 }
 
 /**
- * The calls the first-visit path, the sign-in pages and the signed-in frame make, by address
- * (checked against the contract in tests): the shell's main chunk, its sign-in chunks and its
- * layout evaluate no zod schema (each call's schemas cost main-thread time at import).
+ * The calls the first-visit path, the sign-in pages, the signed-in frame, the dashboard and the
+ * cash forecast make, by address (checked against the contract in tests): those pages evaluate
+ * no zod schema (each call's schemas cost main-thread time at import).
  */
 export const lightCalls = {
   getUserDetails: lightCall<typeof accountCalls.getUserDetails>({
@@ -112,6 +112,55 @@ export const lightCalls = {
     service: 'account',
     method: 'PUT',
     path: 'company/:companyId/kpi_preferences',
+    access: 'user',
+  }),
+  /** The cash forecast and the planning pages built on it (their first paint). */
+  generateBudget: lightCall<typeof planningCalls.generateBudget>({
+    service: 'chat',
+    method: 'POST',
+    path: 'generate_budget',
+    access: 'user',
+  }),
+  downloadForecastWorkbook: lightCall<typeof planningCalls.downloadForecastWorkbook>({
+    service: 'chat',
+    method: 'GET',
+    path: 'company/:companyId/forecast.xlsx',
+    access: 'user',
+  }),
+  askAboutForecast: lightCall<typeof planningCalls.askAboutForecast>({
+    service: 'chat',
+    method: 'POST',
+    path: 'company/:companyId/forecast/ask',
+    access: 'user',
+  }),
+  listSolutionApplications: lightCall<typeof planningCalls.listSolutionApplications>({
+    service: 'account',
+    method: 'GET',
+    path: 'company/:companyId/solution_application',
+    access: 'user',
+  }),
+  createSolutionApplication: lightCall<typeof planningCalls.createSolutionApplication>({
+    service: 'account',
+    method: 'POST',
+    path: 'company/:companyId/solution_application',
+    access: 'user',
+  }),
+  listScenarios: lightCall<typeof planningCalls.listScenarios>({
+    service: 'account',
+    method: 'GET',
+    path: 'company/:companyId/scenario',
+    access: 'user',
+  }),
+  createScenario: lightCall<typeof planningCalls.createScenario>({
+    service: 'account',
+    method: 'POST',
+    path: 'company/:companyId/scenario',
+    access: 'user',
+  }),
+  deleteScenario: lightCall<typeof planningCalls.deleteScenario>({
+    service: 'account',
+    method: 'DELETE',
+    path: 'company/:companyId/scenario/:scenarioId',
     access: 'user',
   }),
 };
