@@ -4,6 +4,7 @@
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
 import { misfitReason } from './askfit';
+import { periodClash } from './periodclash';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -221,6 +222,20 @@ function finerThanData(unit: string, view: TableView): boolean {
   return kinds.length > 0 && (PERIOD_RANK[unit] ?? 0) < Math.min(...kinds);
 }
 
+/** Words of a label that make it an amount of money, whatever its cells' format. */
+const AMOUNT_WORD =
+  /^(fees?|costs?|revenue|income|expenses?|amount|value|price|pay|payroll|salary|charges?|spend|profit|cash|tax|interest|rent)$/;
+
+/**
+ * A count asked ("how many patients") and the label matched only through a word that
+ * qualifies an amount ("Patient fees"): the question's words leave out the label's money word.
+ */
+function amountNamedBy(t: Target, q: Question): boolean {
+  const asked = new Set(canonical(q.rest));
+  const missing = t.tokens.filter((w) => !asked.has(w) && !STOP.has(w));
+  return missing.length > 0 && missing.every((w) => AMOUNT_WORD.test(w));
+}
+
 /** The one column of a long table that holds quantities (Qty, Quantity, Units, On hand). */
 function quantityColumn(view: TableView): Target | undefined {
   const qty = view.targets.filter(
@@ -243,6 +258,8 @@ function run(
   let op = q.op;
   const early = refuseQuestion(q);
   if (early) return early;
+  const clash = periodClash(q);
+  if (clash) return refuse(clash);
   const cands = resolve(wb, q);
   let best = cands[0];
   if (!best) return refuse('I could not match the question to any table');
@@ -308,7 +325,23 @@ function run(
       return refuse(
         'comparing each row with a limit is not something I count yet; ask for the values',
       );
-    if (item && !(word && ROW_WORDS.test(word))) {
+    // "how many units in stock", "how many pieces do we have": the quantity column summed,
+    // never a count of rows (nor the unit cost the word "unit" also names)
+    const unitsQty =
+      ws.some((w) => /^(units?|pieces|pcs|qty|quantity)$/.test(w)) && !item
+        ? quantityColumn(best.view)
+        : undefined;
+    if (unitsQty) {
+      best = {
+        ...best,
+        targets: [unitsQty],
+        defaulted: false,
+        candidates: [],
+        rivals: [],
+        unexplained: best.unexplained.filter((u) => !/^(unit|stock)$/.test(u)),
+      };
+      op = 'total';
+    } else if (item && !(word && ROW_WORDS.test(word))) {
       // (without one, "how many cashiers" counts the rows that name them, below)
       const qty = quantityColumn(best.view);
       if (qty) {
@@ -321,6 +354,16 @@ function run(
         groupCol: groupColFor(candWithCol.view, word)!,
         unexplained: candWithCol.unexplained.filter((u) => u !== canonicalWord(word)),
       };
+    } else if (
+      best.targets[0] &&
+      !best.defaulted &&
+      !(word && ROW_WORDS.test(word)) &&
+      amountNamedBy(best.targets[0], q)
+    ) {
+      // "how many patients" over "Patient fees": the line is money earned from them, not a count
+      return refuse(
+        `${best.targets[0].name} is an amount of money, not a count, and the workbook holds no count of ${word ?? 'them'}`,
+      );
     } else if (
       best.targets[0] &&
       !best.defaulted &&
@@ -393,6 +436,9 @@ function run(
     for (const w of lead.name.toLowerCase().match(/[a-z]+/g) ?? []) {
       if (w.length > 2) stripped = stripped.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
     }
+    // "net change in cash" names the "Net increase (decrease) in cash" line
+    if (/\bincrease\W+decrease\b|\bdecrease\W+increase\b/i.test(lead.name))
+      stripped = stripped.replace(/\bchange\b/g, ' ');
     const again = detectOp(stripped);
     if (
       again.op !== op &&
@@ -424,7 +470,7 @@ function run(
   if (
     (op === 'max' || op === 'min') &&
     !best.targets.length &&
-    best.candidates.length &&
+    (best.candidates.length || best.view.subject.includes('inventory')) &&
     /\b(low on|lowest on|short on|most of|least of|fewest|in stock|on hand)\b/.test(q.text)
   ) {
     const qty = quantityColumn(best.view);

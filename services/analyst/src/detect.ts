@@ -342,8 +342,9 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
   });
 }
 
+// ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not)
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$?\s*'?000s?\b|\(\s*\$?\s*(000|m|mn|k)\s*\)/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {
@@ -695,6 +696,10 @@ function buildTable(
   const dateCol = columns.find((x) => x.role === 'date');
   const outRows: Row[] = [];
   let section: string | undefined;
+  // a numbered sub-account heading inside a heading ("6100 Auto" under "Expenses", with lines
+  // of its own before it): once its "Total 6100 Auto" closes it, the lines below belong to
+  // the outer heading again
+  let outer: string | undefined;
   for (const r of dataRows) {
     const g = grid.get(r)!;
     const cells: Cell[] = columns.map((col) => {
@@ -771,9 +776,24 @@ function buildTable(
       }
     }
     if (kind === 'section') {
-      section = texts[0]?.s ?? label;
+      const heading = texts[0]?.s ?? label;
+      const open = section;
+      outer =
+        open &&
+        heading &&
+        /^\d{4,5}(?:[.-]\d{1,3})?\s+[a-z]/i.test(heading) &&
+        outRows.some((x) => x.kind === 'data' && x.section === open)
+          ? open
+          : undefined;
+      section = heading;
       if (!section) continue;
-      outRows.push({ r, kind, ...(section ? { label: section } : {}), cells });
+      outRows.push({
+        r,
+        kind,
+        ...(section ? { label: section } : {}),
+        ...(outer ? { section: outer } : {}),
+        cells,
+      });
       continue;
     }
     const row: Row = { r, kind, cells };
@@ -804,7 +824,12 @@ function buildTable(
       if (sp && (sp.kind === 'month' || sp.kind === 'quarter')) row.period = withYear(sp, hintYear);
     }
     outRows.push(row);
-    if (kind === 'total') section = undefined;
+    if (kind === 'total') {
+      const closed = section;
+      section =
+        outer && closed && label?.toLowerCase().includes(closed.toLowerCase()) ? outer : undefined;
+      outer = undefined;
+    }
   }
   if (!outRows.some((x) => x.kind !== 'section')) return undefined;
   const allLabels = outRows.map((x) => x.label ?? '').join(' ');

@@ -346,6 +346,14 @@ export function detectOp(t: string): { op: Op; n?: number } {
     )
   )
     return { op: 'share' };
+  // "what % of expenses is fuel", "what percent of gross pay goes to deductions"
+  if (
+    !growthAsked &&
+    /\bwhat (%|percent|percentage|share|proportion) of (the )?[a-z ]+? (is|are|was|were|goes|went|go) (to )?[a-z]/.test(
+      shareText,
+    )
+  )
+    return { op: 'share' };
   if (
     has(
       shareText,
@@ -360,7 +368,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall|difference))|% (change|increase|decrease|growth)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
+      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall|difference))|% (change|increase|decrease|growth)|\b(change|increase|decrease) in (percent(age)?|%)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
     )
   )
     return { op: 'growth' };
@@ -376,7 +384,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|gap|(over|under) ?budget|over or under)\b/,
+      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|gap|(over|under|off) ?(the )?budget|over or under|off (the )?plan)\b/,
     )
   )
     return { op: 'change' };
@@ -403,7 +411,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(highest|largest|biggest|maximum|max|peak|most|best|record high|greatest|strongest|top|busiest)\b/,
+      /\b(highest|largest|biggest|maximum|max|peak|most|best|record high|greatest|strongest|top|busiest|priciest|costliest|dearest)\b/,
     )
   )
     return { op: 'max' };
@@ -430,6 +438,8 @@ export function parseQuestion(raw: string): Question {
   const text = normalizeText(raw)
     .replace(/[?!]+$/g, '')
     .trim()
+    // "overspent", "underspent": over or under budget
+    .replace(/\b(over|under)(?:spent|spend|spending)\b/g, '$1 budget')
     // "this year to last": the second period is the same unit, one back
     .replace(
       /\b(this|current) (year|month|quarter)( (?:to|with|vs\.?|versus|and|against|over|compared to|compared with)) last\b(?! (?:year|month|quarter)\b)/g,

@@ -6,7 +6,14 @@
  */
 import type { Question } from './question';
 import type { CategoryValue, Target, TableView } from './view';
-import { SECTION_COL, categoryNorm, periodsOf, viewsOf } from './view';
+import {
+  SECTION_COL,
+  categoryNorm,
+  isSalesLog,
+  periodsOf,
+  viewsOf,
+  withoutAccountCode,
+} from './view';
 import type { Workbook } from './model';
 import { periodFromText } from './periods';
 import { AGE_WORDS, OWE_WORDS, ageTarget, isAging } from './aging';
@@ -61,14 +68,26 @@ interface Scored {
   firstPos: number;
 }
 
-const vocabCache = new WeakMap<Workbook, { vocab: Set<string>; byLen: Map<number, string[]> }>();
+interface Vocabulary {
+  vocab: Set<string>;
+  byLen: Map<number, string[]>;
+  /** the workbook's own words (no finance vocabulary): what a shortened word can stand for */
+  own: Set<string>;
+}
 
-function vocabulary(wb: Workbook): { vocab: Set<string>; byLen: Map<number, string[]> } {
+const vocabCache = new WeakMap<Workbook, Vocabulary>();
+
+function vocabulary(wb: Workbook): Vocabulary {
   let v = vocabCache.get(wb);
   if (v) return v;
   const vocab = new Set<string>(BASE_VOCABULARY);
+  const own = new Set<string>();
   const add = (s: string): void => {
-    for (const w of words(s)) if (w.length >= 3 && !/\d/.test(w)) vocab.add(w);
+    for (const w of words(s))
+      if (w.length >= 3 && !/\d/.test(w)) {
+        vocab.add(w);
+        own.add(w);
+      }
   };
   for (const view of viewsOf(wb)) {
     add(view.sheet.name);
@@ -89,7 +108,7 @@ function vocabulary(wb: Workbook): { vocab: Set<string>; byLen: Map<number, stri
     list.push(w);
     byLen.set(w.length, list);
   }
-  v = { vocab, byLen };
+  v = { vocab, byLen, own };
   vocabCache.set(wb, v);
   return v;
 }
@@ -121,12 +140,24 @@ function unitsAsked(raw: string, vocab: Set<string>): string {
 
 /** Fixes typos against the workbook's own words and finance vocabulary. */
 export function correctQuestion(wb: Workbook, raw: string): string {
-  const { vocab, byLen } = vocabulary(wb);
+  const { vocab, byLen, own } = vocabulary(wb);
   return unitsAsked(raw, vocab).replace(/[A-Za-z]{4,}/g, (w) => {
     const lower = w.toLowerCase();
-    const fixed = correctWord(lower, vocab, byLen);
+    const fixed = shortFor(lower, vocab, own) ?? correctWord(lower, vocab, byLen);
     return fixed === lower ? w : fixed;
   });
+}
+
+/**
+ * "merch" for "Merchandise", "equip" for "Equipment": a word the workbook does not hold that
+ * begins exactly one of its own longer words is that word shortened (before any typo
+ * correction: "merch" is one letter from "march", which would turn it into a month).
+ */
+function shortFor(w: string, vocab: Set<string>, own: Set<string>): string | undefined {
+  if (w.length < 4 || vocab.has(w) || STOP.has(w) || FILLER.has(w)) return undefined;
+  const longer = [...own].filter((o) => o.length >= w.length + 2 && o.startsWith(w));
+  const stems = new Set(longer.map((o) => o.replace(/(es|s)$/, '')));
+  return stems.size === 1 ? longer.sort((a, b) => a.length - b.length)[0] : undefined;
 }
 
 function labelScore(
@@ -181,6 +212,13 @@ function phrasePos(text: string, phrase: string): number {
 const PER_ROW_WORDS =
   /^(lines?|items?|expenses?|costs?|entry|entries|transactions?|sales?|rows?|records?|invoices?|orders?|purchases?|payments?)$/;
 
+/** Words for one row of a log. */
+const LOG_ROW_WORDS = /^(purchase|transaction|entry|payment|order|invoice)$/;
+
+/** Words that say what kind of line a description is, not whose or what for. */
+const KIND_OF_LINE =
+  /^(payment|transfer|card|deposit|withdrawal|debit|credit|transaction|purchase|charge|fee|order|invoice|receipt|refund|expense|revenue|income|cost|total)$/;
+
 /** Words that ask for a price, and the columns that hold one. */
 export const PRICE_WORDS = ['cheapest', 'expensive', 'priciest', 'dearest', 'costliest'];
 export const PRICE_NAME = /\b(price|unit cost|cost per|rate)\b|^cost$/i;
@@ -223,6 +261,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
   });
   const normText = categoryNorm(q.text);
   const opCanon = new Set([...q.opWords].map((w) => canonicalWord(w)));
+  // "increase / (decrease)" reads as one word, "change" (text.ts PHRASES): still the operation
+  if (q.opWords.has('increase') || q.opWords.has('decrease')) opCanon.add('change');
   const out: Resolution[] = [];
   for (const view of viewsOf(wb)) {
     const scored: Scored[] = [];
@@ -232,7 +272,14 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       let score = m.coverage + 0.02 * m.matched.length;
       // a label made only of weak words ("Total") loses to one that names something
       if (target.tokens.every((t) => weight(t) < 0.6)) score *= 0.5;
-      if (phraseIn(normText, categoryNorm(target.name))) score += 0.15;
+      // "auto expenses": the line named by its own word ("6100 Auto") beats the one named
+      // only by a generic finance word ("Expenses") when both are named in full
+      if (target.tokens.every((t) => weight(t) < 0.6 || GENERIC.includes(t))) score -= 0.03;
+      if (
+        phraseIn(normText, categoryNorm(target.name)) ||
+        phraseIn(normText, categoryNorm(withoutAccountCode(target.name)))
+      )
+        score += 0.15;
       if (target.kind === 'row' && target.total) score += qPos.has('total') ? 0.05 : -0.01;
       // "the net Total other (expense) income": a line named "Total ..." beats its namesake
       // without "Total" when the question says "total" right before the rest of its name
@@ -296,10 +343,13 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
 
     // "rice" for "Rice sack 25kg", "cooking oil" for "Cooking oil 1L": when nothing is named
     // in full, the one value of a column that starts with the question's words
-    if (!dims.length) {
+    // ("road bikes" with the category "Bikes" named too: the item "Road bike 54cm" in its column)
+    {
       const targetWords = new Set(view.targets.flatMap((t) => t.tokens));
+      const named = new Set(dims.map((d) => d.col));
       const ok = (t: string): boolean =>
         qPos.has(t) &&
+        (!named.size || !dimTokens.has(t)) &&
         weight(t) >= 0.6 &&
         !opCanon.has(t) &&
         !CONCEPTS.has(t) &&
@@ -307,7 +357,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         !targetWords.has(t);
       const found: Array<{ col: number; value: CategoryValue }> = [];
       for (const [ci, values] of view.categories) {
-        if (ci === SECTION_COL) continue;
+        if (ci === SECTION_COL || named.has(ci)) continue;
         const starts = [...values.values()].filter(
           (cv) => cv.tokens.length > 1 && cv.tokens[0] !== undefined && ok(cv.tokens[0]),
         );
@@ -321,8 +371,38 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           // 100201", "CHECK PAYMENT 100355": the same kind of line)
           const stem = (o: CategoryValue): string =>
             o.tokens.filter((w) => !/\d/.test(w)).join(' ');
-          if (same.length === 1 || same.every((o) => stem(o) === stem(cv)))
+          // or a payee's lines named by their head word ("salaries" for "SALARY R. Costa" and
+          // "SALARY M. Silva"), summed or ranked together; never a kind of line ("CARD PAYMENT")
+          const family =
+            same.length <= 5 &&
+            ['total', 'average', 'max', 'min'].includes(q.op) &&
+            !KIND_OF_LINE.test(head[0]!) &&
+            same.every((o) => o.tokens.length > head.length);
+          if (same.length === 1 || same.every((o) => stem(o) === stem(cv)) || family)
             found.push({ col: ci, value: cv });
+        }
+      }
+      // "fuel" for "CARD PAYMENT GALP FUEL", "lisboa tours" for "TRANSFER FROM LISBOA TOURS":
+      // the question's words inside one value of a description column (the only value holding
+      // them), never a word that only says what kind of line it is ("payment", "transfer")
+      // (not for a count: "how many executive officers" is not the rows of one officer's title)
+      if (
+        !found.length &&
+        !named.size &&
+        view.table.layout === 'long' &&
+        !['count', 'list'].includes(q.op)
+      ) {
+        const said = [...qPos.keys()].filter(
+          (t) => ok(t) && t.length >= 4 && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
+        );
+        if (said.length) {
+          for (const [ci, values] of view.categories) {
+            if (ci === SECTION_COL) continue;
+            const holding = [...values.values()].filter((cv) =>
+              said.every((w) => cv.tokens.includes(w)),
+            );
+            if (holding.length === 1) found.push({ col: ci, value: holding[0]! });
+          }
         }
       }
       const cols = new Set(found.map((f) => f.col));
@@ -538,10 +618,14 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         t.tokens.every((w) => qPos.has(w)) &&
         t.tokens.every((w) => weight(w) < 0.6),
     );
+    // a sales log's rows are its orders: "the biggest order", "average sale" read its amounts
+    const namesLogRow =
+      isSalesLog(view.table) && qTokens.some((t) => /^(order|revenue|invoice)$/.test(t));
     if (
       chosen.length === 0 &&
       (dims.length > 0 ||
         subjectHits > 0 ||
+        namesLogRow ||
         groupCol !== undefined ||
         groupRows ||
         bare ||
@@ -604,6 +688,11 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         const sec = view.table.rows[t.row]!.section;
         if (sec) for (const w of canonical(sec)) explained.add(w);
       }
+      // a sub-heading's lines ("6100 Auto") are named with its heading's words ("auto expenses")
+      if (t.kind === 'rows') {
+        const head = view.table.rows.find((r) => r.kind === 'section' && r.label === t.name);
+        if (head?.section) for (const w of canonical(head.section)) explained.add(w);
+      }
     }
     if (groupCol !== undefined)
       for (const w of canonical(view.table.columns[groupCol]!.label)) explained.add(w);
@@ -632,6 +721,11 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     )
       for (const w of qTokens) if (OWE_WORDS.has(w)) explained.add(w);
     if (aged) for (const w of qTokens) if (AGE_WORDS.has(w) || /^\d+$/.test(w)) explained.add(w);
+    // "1 to 30 days late" names the bucket in an aging report's own words
+    if (isAging(view)) for (const w of qTokens) if (AGE_WORDS.has(w)) explained.add(w);
+    // a log's rows are its purchases, payments, entries: "the largest fuel purchase" is a row
+    if (view.table.layout === 'long' && chosen.length)
+      for (const w of qTokens) if (LOG_ROW_WORDS.test(w)) explained.add(w);
     const unexplained = qTokens.filter(
       (t) =>
         !explained.has(t) &&
@@ -727,7 +821,12 @@ export function defaultTarget(
   );
   const family = view.targets.find((t) => t.kind === 'cols');
   if (family) return family;
-  const money = targets.filter((t) => cols[t.col]!.type === 'money');
+  const allMoney = targets.filter((t) => cols[t.col]!.type === 'money');
+  // a unit price beside an amount is a rate, never what a row is "worth": the amount is the
+  // reading of "sales", "the biggest order", unless the words ask for a price
+  const priceAsked = PRICE_WORDS.some((w) => qPos.has(w)) || qPos.has('price');
+  const amounts = allMoney.filter((t) => !PRICE_NAME.test(t.name));
+  const money = !priceAsked && amounts.length > 0 ? amounts : allMoney;
   const pool = money.length ? money : targets.filter((t) => cols[t.col]!.type === 'number');
   if (pool.length <= 1) return pool[0];
   // budget-vs-actual columns: what was spent is the actual, unless the words name the plan

@@ -28,6 +28,7 @@ export const FILLER = new Set(
     'records reported report shown show stated recorded respective respectively period periods fiscal ' +
     'financial year years month months quarter quarters day days date dates week time times ended ' +
     'ending end as at during year-end yearend beginning begin start balance balances level ' +
+    'activity activities provided ' +
     'much many like approximately about around roughly exactly actual actually reported realised ' +
     'realized made make generated generate earned earn brought bring did done went go got get ' +
     'come came comes spent spend doing had happen happened see saw seen compared compare ' +
@@ -120,12 +121,17 @@ const PHRASES: Array<[string[], string[]]> = [
     ['selling', 'general', 'administrative'],
   ],
   [['year', 'to', 'date'], ['ytd']],
+  // a cash-flow statement's "Net increase (decrease) in cash" is the change in cash
+  [['increase', 'decrease'], ['change']],
+  [['decrease', 'increase'], ['change']],
   [['e', 'commerce'], ['ecommerce']],
   [['web', 'shop'], ['online']],
 ];
 
 /** Single words mapped to a concept (after stemming). */
 const SYNONYMS: Record<string, string> = {
+  // "cash at the start of 2025" is the "Cash at beginning of year" line
+  start: 'beginning',
   sale: 'revenue',
   sell: 'revenue',
   sold: 'revenue',

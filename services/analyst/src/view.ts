@@ -152,6 +152,9 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     subject.push('inventory');
   // a payroll's rows are its employees ("how many employees", "who worked the most")
   if (subject.includes('salary')) subject.push('employee');
+  // an order book (a customer and a quantity on each row) is a sales log: "sales" and
+  // "revenue" are its amounts, whatever its title calls it
+  if (isSalesLog(table)) subject.push('revenue');
   const view: TableView = {
     table,
     sheet,
@@ -199,6 +202,7 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     for (const ci of valueCols) for (const t of cols[ci]!.tags ?? []) tagSet.add(t.toLowerCase());
     view.tags = [...tagSet];
     view.homogeneous = checkHomogeneous(view);
+    const named = accountNamer(table);
     for (const ri of [...dataRows, ...totalRows].sort((a, b) => a - b)) {
       const row = table.rows[ri]!;
       if (!row.label) continue;
@@ -207,23 +211,31 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
         view,
         row: ri,
         name: row.label,
-        tokens: canonical(row.label),
+        tokens: named(row.label),
         total: row.kind === 'total',
-        ...(row.section ? { context: canonical(row.section) } : {}),
+        ...(row.section ? { context: named(row.section) } : {}),
       });
     }
     // sections as sums of their rows
     const sections = new Map<string, number[]>();
+    // a sub-heading's lines also belong to the heading it sits under ("6110 Fuel" under
+    // "6100 Auto" under "Expenses")
+    const outerOf = new Map<string, string>();
+    for (const row of table.rows)
+      if (row.kind === 'section' && row.label && row.section) outerOf.set(row.label, row.section);
     for (const ri of dataRows) {
       const s = table.rows[ri]!.section;
       if (!s) continue;
-      const list = sections.get(s) ?? [];
-      list.push(ri);
-      sections.set(s, list);
+      for (const name of [s, outerOf.get(s)]) {
+        if (!name) continue;
+        const list = sections.get(name) ?? [];
+        list.push(ri);
+        sections.set(name, list);
+      }
     }
     for (const [name, rows] of sections) {
       if (rows.length < 2) continue;
-      view.targets.push({ kind: 'rows', view, rows, name, tokens: canonical(name) });
+      view.targets.push({ kind: 'rows', view, rows, name, tokens: named(name) });
     }
   } else {
     for (const ci of [...valueCols, ...totalCols]) {
@@ -242,6 +254,9 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
       };
       view.subject.push('bank');
       alias(flows.moneyIn, ['deposit']);
+      alias(flows.moneyIn, ['receive']);
+      alias(flows.moneyIn, ['received']);
+      alias(flows.moneyOut, ['payment']);
       alias(flows.moneyIn, ['inflow']);
       alias(flows.moneyOut, ['withdrawal']);
       alias(flows.moneyOut, ['outflow']);
@@ -586,4 +601,34 @@ export function sameValue(a: Dec, b: Dec): boolean {
 
 export function categoryNorm(s: string): string {
   return normValue(s);
+}
+
+/** A long table with a customer column and a quantity column: one sale per row. */
+export function isSalesLog(table: Table): boolean {
+  if (table.layout !== 'long') return false;
+  const cols = table.columns;
+  return (
+    cols.some(
+      (c) => c.role === 'category' && /\b(customers?|clients?|buyers?|sold to)\b/i.test(c.label),
+    ) && cols.some((c) => c.role === 'value' && /\b(qty|quantity|units?)\b/i.test(c.label))
+  );
+}
+
+const ACCOUNT_CODE = /^(total\s+)?\d{4,5}(?:[.-]\d{1,3})?\s+(?=[a-z])/i;
+
+/** "6110 Fuel" -> "Fuel", "Total 6100 Auto" -> "Total Auto"; other labels as they are. */
+export function withoutAccountCode(label: string): string {
+  return label.replace(ACCOUNT_CODE, (_m, total: string | undefined) => total ?? '');
+}
+
+/**
+ * The words of a line's label. In a chart of accounts ("6110 Fuel", "Total 6100 Auto": three
+ * or more lines numbered so) the account number is not a word of its name: "fuel" names
+ * "6110 Fuel" as fully as an unnumbered "Fuel" would. Elsewhere a leading number ("2019
+ * Revenue") stays a word.
+ */
+function accountNamer(table: Table): (label: string) => string[] {
+  const coded = table.rows.filter((r) => r.label && ACCOUNT_CODE.test(r.label)).length;
+  if (coded < 3) return canonical;
+  return (label) => canonical(withoutAccountCode(label));
 }

@@ -34,9 +34,20 @@ export function opAverage(ctx: Ctx, t: Target): Result | Refusal {
     const g = groupPoints(ctx, t, pts, 'none');
     if (g && g.buckets.length) {
       const sums = g.buckets.map((b) => sumOf(b.points));
-      const avg = decDiv(decSum(sums), decFromInt(sums.length), avgScale(pts, style))!;
+      // "per employee per month": each one's total over the months the figures cover
+      const unit = perPeriod(ctx);
+      let months = 1;
+      if (unit) {
+        const span = bucketByPeriod(
+          pointsOf(t, ctx.windows.length ? { periods: ctx.windows.map((w) => w.periods) } : {}),
+          unit,
+        );
+        if (!span.length) return refuse(`${t.name} has no dates to average by ${unit}`);
+        months = span.length;
+      }
+      const avg = decDiv(decSum(sums), decFromInt(sums.length * months), avgScale(pts, style))!;
       const f = fig(
-        `Average ${t.name} per ${g.by.toLowerCase()}`,
+        `Average ${t.name} per ${g.by.toLowerCase()}${unit ? ` per ${unit} (${months} ${unit}s)` : ''}`,
         avg,
         style,
         sheetOf(t),
@@ -193,4 +204,12 @@ export function opVarianceRank(
       ]),
     },
   };
+}
+
+/** "... per employee per month", "monthly ... per employee": the period each one is averaged over. */
+function perPeriod(ctx: Ctx): PeriodKind | undefined {
+  const m = /\b(?:per|a|an|each|every) (month|quarter|year)\b/.exec(ctx.q.text);
+  if (m) return m[1] as PeriodKind;
+  const u = ctx.q.granularity;
+  return u === 'month' || u === 'quarter' ? u : undefined;
 }

@@ -120,16 +120,27 @@ export function opChange(ctx: Ctx, targets: Target[], growth: boolean): Result |
     const w = windows[0]!;
     const p = w.periods[0]!;
     if (w.periods.length !== 1 || !p) return refuse('I need two periods to compare');
-    const yoy =
-      /\b(yoy|year[- ]over[- ]year|last year|previous year|prior year|same (month|quarter) last year)\b/.test(
-        ctx.q.text,
+    // "how much did rent change vs 2024": 2024 is the base, the later side is the latest
+    // period of its kind in the data
+    if (ctx.q.periods[0]?.type === 'abs' && namedAsBase(ctx.q.text, ctx.q.periodTexts[0])) {
+      const later = bucketByPeriod(all, p.kind).filter(
+        (b) => b.period && comparePeriods(b.period, p) > 0,
       );
-    const prev =
-      yoy && p.kind !== 'year' && p.year !== undefined
-        ? makePeriod(p.kind, p.year - 1, p.index)
-        : shiftPeriod(p, -1);
-    if (!prev) return refuse(`I could not find the period before ${w.label}`);
-    windows = [{ label: periodLabel(prev), periods: [prev] }, w];
+      const last = later[later.length - 1];
+      if (!last?.period) return refuse(`There is no period after ${w.label} to compare with`);
+      windows = [w, { label: last.label, periods: [last.period] }];
+    } else {
+      const yoy =
+        /\b(yoy|year[- ]over[- ]year|last year|previous year|prior year|same (month|quarter) last year)\b/.test(
+          ctx.q.text,
+        );
+      const prev =
+        yoy && p.kind !== 'year' && p.year !== undefined
+          ? makePeriod(p.kind, p.year - 1, p.index)
+          : shiftPeriod(p, -1);
+      if (!prev) return refuse(`I could not find the period before ${w.label}`);
+      windows = [{ label: periodLabel(prev), periods: [prev] }, w];
+    }
   } else {
     // chronological order: change = later - earlier
     const sorted = [...windows.slice(0, 2)].sort((a, b) =>
@@ -303,4 +314,14 @@ export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refus
     lines,
     figures: growth && fg ? [fg, fd, fa, fb] : [fd, fa, fb, ...(fg ? [fg] : [])],
   };
+}
+
+/** "vs 2024", "compared to 2024", "since 2024": the one period named is the base of the change. */
+function namedAsBase(text: string, periodText: string | undefined): boolean {
+  const p = periodText?.trim();
+  if (!p) return false;
+  const esc = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\b(?:vs\\.?|versus|compared (?:to|with)|against|since|relative to)\\s+${esc}(?!\\s*(?:to|and|through|-))`,
+  ).test(text);
 }

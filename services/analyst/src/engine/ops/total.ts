@@ -1,5 +1,5 @@
 /** The `total` operation: see engine/README.md for what each operation answers. */
-import { decDiv, decFromInt, decSum } from '../../decimal';
+import { decDiv, decEq, decFromInt, decSum } from '../../decimal';
 import type { Point, Target } from '../../view';
 import { pointsOf, targetStyle } from '../../view';
 import { bucketByTag } from '../buckets';
@@ -122,6 +122,22 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
     if (!pts.length)
       return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
     // a price or cost per unit adds up to nothing: read one, or average them
+    // "the unit price of a teapot": one item's price, the same on every row that names it
+    if (
+      pts.length > 1 &&
+      isUnitRate(t.name) &&
+      ctx.res.dims.length > 0 &&
+      // "the total unit price for lattes" still asks for a sum of prices: refused below
+      !/\b(total|sum|combined|altogether)\b/.test(q.text) &&
+      pts.every((p) => decEq(p.value, pts[0]!.value))
+    ) {
+      const f = fig(`${t.name}${dimText(ctx.res)}`, pts[0]!.value, targetStyle(t), sheetOf(t), pts);
+      figures.push(f);
+      lines.push(
+        `${f.label}: ${display(f)} (the same on all ${pts.length} rows). Source: ${citation(f)}.`,
+      );
+      continue;
+    }
     if (pts.length > 1 && isUnitRate(t.name))
       return refuse(
         `${t.name} is a price per unit; a sum of prices means nothing. Ask for the average ${t.name}, or one item's`,

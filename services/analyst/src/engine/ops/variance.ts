@@ -31,7 +31,11 @@ export function budgetActualCols(
 
 /** Does the question ask how far over or under budget (not for one of the two columns)? */
 export function asksVariance(text: string): 'over' | 'under' | 'both' | undefined {
-  if (/\bover or under\b|\bunder or over\b|\bvariance\b|\bagainst (the )?budget\b/.test(text))
+  if (
+    /\bover or under\b|\bunder or over\b|\bvariance\b|\bagainst (the )?budget\b|\boff (the )?budget\b/.test(
+      text,
+    )
+  )
     return 'both';
   if (/\bunder ?(budget|spen)|\bbelow budget\b|\bsaving/.test(text)) return 'under';
   if (/\bover ?(budget|spen)|\babove budget\b|\boverrun/.test(text)) return 'over';
