@@ -103,6 +103,29 @@ describe('the first HTML response', () => {
     await live.context.close();
   });
 
+  it("after a client-side move from the landing page, antd's stylesheet is linked and styles the form", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/');
+    await page.locator('#fina-prerendered').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('link[data-fina-antd-css]').count(), 0);
+    await page
+      .getByRole('link', { name: /log in/i })
+      .first()
+      .click();
+    const submit = page.getByRole('form', { name: 'Log in' }).locator('button[type="submit"]');
+    await submit.waitFor();
+    assert.equal(await page.locator('link[data-fina-antd-css]').count(), 1, 'linked once');
+    const applied = await page
+      .locator('link[data-fina-antd-css]')
+      .evaluate((link) => (link as HTMLLinkElement).sheet !== null);
+    assert.ok(applied, 'loaded before the form rendered');
+    assert.equal(
+      await submit.evaluate((button) => getComputedStyle(button).backgroundColor),
+      'rgb(15, 118, 110)',
+    );
+    await context.close();
+  });
+
   it('a signed-in page preloads its remote; the sign-in page preloads no remote', async () => {
     const html = async (route: string) =>
       (await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } })).text();
@@ -119,7 +142,11 @@ describe('the first HTML response', () => {
       new RegExp(`<link rel="preload" href="[^"]*${planning}remoteEntry.js" as="script">`),
     );
     assert.match(dashboard, /<script type="application\/json" id="fina-remotes">/);
+    const antdCss = /<link rel="stylesheet" href="\/antd\.[0-9a-f]+\.css" data-fina-antd-css>/;
+    assert.match(dashboard, antdCss, "antd's build-time stylesheet is linked");
+    assert.doesNotMatch(await html('/'), antdCss, 'the public site runs no antd');
     const login = await html('/login');
+    assert.match(login, antdCss);
     assert.doesNotMatch(login, /mf-manifest\.json" as="fetch"/);
     assert.match(login, /<link rel="preload" href="\/login\.[0-9a-f]+\.js" as="script">/);
   });

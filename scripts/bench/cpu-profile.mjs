@@ -41,10 +41,19 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  await page.tracing.start({
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
   await page.goto(`${app.baseUrl}${route}`, { waitUntil: 'networkidle0' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
   const { profile } = await cdp.send('Profiler.stop');
   report(profile);
+  printLongTasks(trace);
 } finally {
   await browser.close();
   await app.stop();
@@ -74,4 +83,51 @@ function report(profile) {
   };
   print(`${route}: self time by file (CPU slowed 4×)`, byFile);
   print(`${route}: self time by function`, byFunction);
+}
+
+/**
+ * The main thread's long tasks (over 50 ms, as Total Blocking Time counts them) from a
+ * performance trace of the same load, each with the functions that took most of it (the
+ * trace's own CPU samples) and React's phase when it shows (render vs commit).
+ */
+function printLongTasks(trace) {
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = (e) => main && e.pid === main.pid && e.tid === main.tid;
+  const tasks = events.filter((e) => e.name === 'RunTask' && onMain(e) && e.dur > 50_000);
+  // CPU samples: the main thread's Profile event names the id its ProfileChunk events carry.
+  const profileId = events.find((e) => e.name === 'Profile' && onMain(e))?.id;
+  const nodes = new Map();
+  const samples = [];
+  let time =
+    events.find((e) => e.name === 'Profile' && e.id === profileId)?.args.data.startTime ?? 0;
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.id !== profileId) continue;
+    const chunk = e.args.data.cpuProfile ?? {};
+    for (const node of chunk.nodes ?? []) nodes.set(node.id, node);
+    (chunk.samples ?? []).forEach((id, i) => {
+      time += e.args.data.timeDeltas?.[i] ?? 0;
+      samples.push({ id, time });
+    });
+  }
+  console.log('\nlong tasks (ms from navigation start, length, where the time went)');
+  const navigationStart = tasks[0]?.ts ?? 0;
+  for (const task of tasks) {
+    const inTask = samples.filter((s) => s.time >= task.ts && s.time <= task.ts + task.dur);
+    const byName = new Map();
+    for (const { id } of inTask) {
+      const frame = nodes.get(id)?.callFrame ?? {};
+      const name = `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`;
+      byName.set(name, (byName.get(name) ?? 0) + 1);
+    }
+    const total = inTask.length || 1;
+    const where = [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, n]) => `${name} ${Math.round((n / total) * 100)}%`)
+      .join('; ');
+    console.log(
+      `${((task.ts - navigationStart) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(5)} ms  ${where}`,
+    );
+  }
 }

@@ -147,6 +147,15 @@ function cssLoader(name, mode) {
   };
 }
 
+/** The libraries every page of the host runs, in one chunk (see optimization.splitChunks). */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|rxjs|tslib)[\\/]/,
+  name: 'framework',
+  chunks: 'all',
+  priority: 40,
+  enforce: true,
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir  the app's folder (its package root); its federation name, kind
@@ -191,6 +200,9 @@ function createWebpackConfig({ dir }) {
             terserOptions: { compress: { passes: 1 } },
           }),
         ],
+        // The host always provides React, the router, rxjs and the bus to every page: one
+        // file instead of a dozen small ones, so a first visit waits on fewer round trips.
+        ...(isHost ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
       },
       performance: { hints: false },
       // The manifest plugin logs an expected note for publicPath 'auto'; errors still show.
@@ -265,7 +277,8 @@ function createPrerenderConfig({ dir, outDir }) {
 
 /**
  * Writes `chunk-groups.json` (host only): each named lazy chunk group (`webpackChunkName`) →
- * its JavaScript files, and each shared module (`shared:<name>`) → every file it loads. The host reads it to preload a route's chunks from the first HTML
+ * its JavaScript files, each shared module (`shared:<name>`) → every file it loads, and
+ * `antd-css` → antd's build-time stylesheet. The host reads it to preload a route's chunks from the first HTML
  * response, so they download in parallel with main.js instead of one after another.
  */
 class ChunkGroupsPlugin {
@@ -287,6 +300,11 @@ class ChunkGroupsPlugin {
             const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
             if (group) groups[`shared:${module._name}`] = jsFiles(group);
           }
+          // antd's build-time stylesheet (antd-css/loader.cjs), which the host links in pages.
+          const antdCss = Object.keys(compilation.assets).filter((f) =>
+            /^antd\.[0-9a-f]+\.css$/.test(f),
+          );
+          if (antdCss.length) groups['antd-css'] = antdCss;
           compilation.emitAsset(
             'chunk-groups.json',
             new sources.RawSource(JSON.stringify(groups, null, 1)),

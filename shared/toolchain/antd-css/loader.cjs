@@ -1,5 +1,6 @@
-// Webpack loader for shared/ui/src/antd-static-css.ts: replaces its empty placeholder with the
-// CSS antd would compute at run time for the Fina theme (extract.cjs), in production builds.
+// Webpack loader for shared/ui/src/antd-static-css.ts: in production builds, writes the CSS
+// antd would compute at run time for the Fina theme (extract.cjs) as `antd.<hash>.css` beside
+// the bundle and replaces the placeholder's empty file name with that name.
 // Development builds and jest keep the placeholder: antd then styles at run time as before.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -50,7 +51,12 @@ module.exports = function antdStaticCssLoader(source) {
   this.addDependency(THEME_FILE);
   try {
     const css = cachedCss(components);
-    return `export const ANTD_STATIC_CSS: string = ${JSON.stringify(css)};\n`;
+    // A stylesheet of its own, named by its content: the host links it from the page's HTML
+    // (fetched and parsed while the scripts download), the browser caches it across deploys,
+    // and no JavaScript carries it as a string.
+    const file = `antd.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    this.emitFile(file, css);
+    return `export const ANTD_STATIC_CSS_FILE: string = ${JSON.stringify(file)};\n`;
   } catch (error) {
     // The app still works without it (antd styles at run time): warn, do not fail the build.
     this.emitWarning(new Error(`antd static CSS not extracted: ${error.stderr || error.message}`));

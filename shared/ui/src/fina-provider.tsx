@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { finaTheme } from './theme';
 import { installAntdStaticCss } from './install-antd-static-css';
 
-// At import, before the first antd component of this root renders (antd reads it then).
+// At import: the stylesheet starts loading as early as this code runs.
 installAntdStaticCss();
 
-/** The antd theme and the App context (message, modal, notification) for one React root. */
+/**
+ * The antd theme and the App context (message, modal, notification) for one React root. It
+ * waits (suspends) until antd's build-time CSS is in the page, since antd reads it only at its
+ * first render; with the host's HTML link that is at once.
+ */
 export function FinaProvider({ children }: { children: ReactNode }) {
+  use(installAntdStaticCss());
   return (
     <ConfigProvider theme={finaTheme}>
       <AntApp>{children}</AntApp>

@@ -40,6 +40,7 @@ const SOURCES: PageSources = {
     'app-layout': ['layout.js'],
     // the build's full list: the module's chunk and the split chunk with its code
     'shared:react-router': ['router-reexport.js', 'router-code.js', 'react.js'],
+    'antd-css': ['antd.0123456789.css'],
   },
   prerendered: {
     css: '.mfe_landing_abc{color:teal}',
@@ -152,6 +153,23 @@ describe('the HTML of a page', () => {
     expect(html).not.toContain('mfe_landing_abc');
     const register = renderPage(TEMPLATE, planPage('/register', SOURCES, URLS), URLS);
     expect(register).not.toContain(PRERENDERED_ID);
+  });
+
+  it("antd's build-time stylesheet is linked in every page that runs antd, not the public site", () => {
+    const link = '<link rel="stylesheet" href="/antd.0123456789.css" data-fina-antd-css>';
+    for (const page of [
+      '/login',
+      '/register',
+      '/dashboard',
+      '/reports/invoice/3',
+      '/settings',
+      '/admin',
+    ]) {
+      expect(renderPage(TEMPLATE, planPage(page, SOURCES, URLS), URLS)).toContain(link);
+    }
+    for (const page of ['/', '/pricing', '/sign-up']) {
+      expect(renderPage(TEMPLATE, planPage(page, SOURCES, URLS), URLS)).not.toContain('antd.');
+    }
   });
 
   it('a page with no prerendered copy keeps #root empty and visible', () => {

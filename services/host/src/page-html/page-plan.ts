@@ -17,6 +17,11 @@ export interface Preload {
 export interface PagePlan {
   prerendered?: { path: string; title?: string; markup: string; css: string };
   preloads: Preload[];
+  /**
+   * antd's build-time stylesheet, for pages that run antd: linked in the head, it downloads and
+   * is parsed while the scripts download, before antd's first render reads it.
+   */
+  antdStylesheet?: string;
 }
 
 /** The shell's shared modules every page runs: bootstrap restores the session (the bus). */
@@ -104,6 +109,21 @@ function prerenderedPage(pathname: string, from: Prerendered | undefined): PageP
 
 /** The plan for one page: `pathname` without query; `urls` is this request's /remotes.json. */
 export function planPage(pathname: string, sources: PageSources, urls: RemotesManifest): PagePlan {
+  const plan = planScripts(pathname, sources, urls);
+  const antdCss = sources.chunkGroups['antd-css']?.[0];
+  return runsAntd(pathname) && antdCss ? { ...plan, antdStylesheet: `/${antdCss}` } : plan;
+}
+
+/** Every page but the public site's (the landing remote's, which runs no antd). */
+function runsAntd(pathname: string): boolean {
+  return (
+    pathname in SHELL_PAGES ||
+    remoteForPath(pathname) !== undefined ||
+    pathname.startsWith('/admin')
+  );
+}
+
+function planScripts(pathname: string, sources: PageSources, urls: RemotesManifest): PagePlan {
   const shellPage = SHELL_PAGES[pathname];
   if (shellPage) {
     return {

@@ -10,6 +10,8 @@ import type { PagePlan, Preload } from './page-plan';
 /** Ids the shell reads (shell/src/remotes/prerendered-page.tsx and remote-manifest.ts). */
 export const PRERENDERED_ID = 'fina-prerendered';
 export const INLINE_MANIFEST_ID = 'fina-remotes';
+/** The attribute shared/ui/src/install-antd-static-css.ts looks for before adding the link. */
+const ANTD_CSS_ATTRIBUTE = 'data-fina-antd-css';
 /** The shell's root (its content, a loading indicator, is replaced by the app's first render). */
 const ROOT = '<div id="root">';
 
@@ -29,6 +31,9 @@ export function renderPage(template: string, plan: PagePlan, urls: RemotesManife
   if (!template.includes(ROOT) || !template.includes('</head>')) return template;
   const { prerendered } = plan;
   const head = [
+    plan.antdStylesheet
+      ? `<link rel="stylesheet" href="${escapeAttribute(plan.antdStylesheet)}" ${ANTD_CSS_ATTRIBUTE}>`
+      : '',
     ...new Set(plan.preloads.map(preloadLink)),
     // While the static copy is in the page, the shell's root (its loading state) stays hidden.
     prerendered
