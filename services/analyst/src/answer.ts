@@ -44,7 +44,9 @@ import {
   refuse,
   resolveWindows,
 } from './engine';
+import { decEq } from './decimal';
 import { withHeadline } from './headline';
+import { otherReading } from './readings';
 import type { Workbook } from './model';
 import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
@@ -93,9 +95,46 @@ export function answerParsed(workbook: Workbook, q: Question, options: AnswerOpt
   if (!views.length) return refusalAnswer(workbook, 'I found no table with figures in it');
   const result = run(workbook, q, views, options);
   if (isRefusal(result)) return refusalAnswer(workbook, result.reason);
+  const tie = otherTableReading(workbook, q, options, result);
+  if (tie) return refusalAnswer(workbook, tie.reason);
   const misfit = misfitReason(workbook, q, result);
   if (misfit) return refusalAnswer(workbook, misfit);
   return withScale(withHeadline(toAnswer(result)), workbook);
+}
+
+/**
+ * Two tables the question fits exactly as well ("total rent" over sheets 'Shop A' and 'Shop B',
+ * "sales" over an income statement and a sales-by-region sheet): the engine used to take the
+ * first silently. The other table's answer is computed too; when its figure differs, the
+ * answer asks which, naming both.
+ */
+function otherTableReading(
+  wb: Workbook,
+  q: Question,
+  options: AnswerOptions,
+  result: Result,
+): Refusal | undefined {
+  if (wb.sheets.reduce((n, s) => n + s.tables.length, 0) < 2) return undefined;
+  // "all branches", "overall", "combined": the words ask for the table that sums the others
+  if (/\b(all|overall|combined|together|every|whole)\b/.test(q.text)) return undefined;
+  const first = result.figures[0];
+  if (!first) return undefined;
+  const [a, b] = resolve(wb, q);
+  if (!a || !b || Math.abs(a.score - b.score) > 1e-9 || a.view.table === b.view.table)
+    return undefined;
+  if (!a.targets.length || !b.targets.length || a.unexplained.length || b.unexplained.length)
+    return undefined;
+  if (first.sheet !== a.view.sheet.name) return undefined;
+  const rest: Workbook = {
+    ...wb,
+    sheets: wb.sheets.map((s) => ({ ...s, tables: s.tables.filter((t) => t !== a.view.table) })),
+  };
+  const other = run(rest, q, viewsOf(rest), options);
+  const second = isRefusal(other) ? undefined : other.figures[0];
+  if (!second || second.value === first.value || decEq(second.value, first.value)) return undefined;
+  return refuse(
+    `the question fits sheet '${first.sheet}' (${figureText(first)}) and sheet '${second.sheet}' (${figureText(second)}) equally well; say which sheet you mean`,
+  );
 }
 
 /**
@@ -635,6 +674,11 @@ function run(
   if (isRefusal(result)) return result;
   const doubt = refuseResult(q, op, best, result);
   if (doubt) return doubt;
+  // a fuzzy pick (no measure named, a rate averaged) is checked against the other reading
+  const other = otherReading(op, ctx, best, result, (res) =>
+    dispatch(op, { ...ctx, res, notes: [] }, res, views),
+  );
+  if (other) return other;
   if (op === 'share') return amountFirst(q, result);
   if (op === 'total') return totalFirst(q, result);
   if (op === 'change') {

@@ -12,6 +12,21 @@ import { citation, display } from './engine/figures';
 import type { Op, Question } from './question';
 import type { Resolution } from './resolve';
 import { canonicalWord, words } from './text';
+import { measureKind } from './view';
+
+const IN_WORDS =
+  /\b(revenues?|sales|sell|sold|selling|income|turnover|takings|make|made|earn|earned|earnings|brought in|bring in|came in)\b/;
+const OUT_WORDS =
+  /\b(expenses?|costs?|cost|spend|spent|spending|paid|pay|payments?|purchases?|bought|wages?|salar(y|ies)|rent|bills?|went out)\b/;
+
+/** Which way the question's money goes, when it says only one way. */
+function flowAsked(raw: string): 'in' | 'out' | undefined {
+  const i = IN_WORDS.test(raw);
+  const o = OUT_WORDS.test(raw);
+  if (i && !o) return 'in';
+  if (o && !i) return 'out';
+  return undefined;
+}
 
 /** Questions refused before any operation runs. */
 export function refuseQuestion(q: Question): Refusal | undefined {
@@ -32,6 +47,12 @@ export function refuseQuestion(q: Question): Refusal | undefined {
     );
   return undefined;
 }
+
+/** Words of one side of an in-minus-out figure: new, churned, receipts, payments, in, out. */
+const NET_SIDE =
+  /\b(new|added|joined|churn\w*|cancel\w*|lost|left|movement|receipts?|payments?|credits?|debits?|deposits?|withdrawals?|inflows?|outflows?|in|out|hires?|leavers?|additions?|disposals?)\b/i;
+const CHANGE_WORDS =
+  /\b(change[sd]?|chang\w+|grow\w*|grew|growth|increase\w*|decrease\w*|rise|rose|fell|fall|drop\w*|vs|versus|compared?|comparison|from|since|between|difference|differ\w*|movement|variance|up|down|more|less|higher|lower|trend|went)\b/;
 
 const COST_LABEL =
   /\b(cost|costs|expense|expenses|allowance|less|provision|depreciation|amortization|amortisation|charges?)\b/i;
@@ -109,6 +130,73 @@ export function refuseResult(
     if (ends.length >= 2 && ends.every((f) => decSign(f.value) < 0))
       return refuse(
         `both figures are negative (shown in brackets), so an increase and a decrease read differently; say whether you want the change of the amounts as shown or of their size`,
+      );
+  }
+
+  // "net new members", "net movement in February": in minus out; one side of it (New
+  // members, Receipts) or any figure not named net is not the net the words ask for
+  // (a change between two named periods of a net line is the change of that line)
+  const twoPeriods =
+    (op === 'change' || op === 'growth') &&
+    (/\bfrom\b.+\bto\b|\bbetween\b/.test(t) ||
+      new Set(q.raw.match(/\b(19|20)\d{2}\b/g) ?? []).size >= 2);
+  if (
+    !twoPeriods &&
+    /\bnet\b/.test(t) &&
+    !/\bnet\b/i.test(`${targetNames} ${label}`) &&
+    (NET_SIDE.test(targetNames) ||
+      /\bnet (movement|flow|cash ?flow|new|adds?|additions?)\b/.test(t))
+  )
+    return refuse(
+      `the question asks for a net figure (what came in minus what went out) and I found only ${label.split(',')[0]}; name the columns to subtract`,
+    );
+
+  // a period-to-period change column ("Change", "Movement") answered where the words ask for
+  // no change: a total, a maximum or one period's figure is not a change between periods
+  if (
+    /\b(change|movement|variance|increase|decrease|difference)\b/i.test(targetNames) &&
+    !CHANGE_WORDS.test(t)
+  )
+    return refuse(
+      `the figure I found (${label.split(',')[0]}) is a change between periods and the question asks for no change; name the column you mean`,
+    );
+
+  // money in asked, money out found (or the reverse): "how much did we make", "what did we
+  // sell" answered from an Expenses sheet's columns is the wrong measure, never a reading
+  // (only that way: "how much did X pay us", "spent with us" are money in for the owner)
+  const flow = flowAsked(q.raw.toLowerCase());
+  if (flow === 'in') {
+    const found = res.targets.map((x) => {
+      const own = measureKind(x.name);
+      return own ?? measureKind(`${x.view.table.title ?? ''} ${x.view.sheet.name}`);
+    });
+    const against = flow === 'in' ? 'out' : 'in';
+    if (found.length && found.every((k) => k === against))
+      return refuse(
+        `the question asks for money ${flow === 'in' ? 'coming in' : 'going out'} and the figure I found (${label.split(',')[0]}) is money ${flow === 'in' ? 'going out' : 'coming in'}; name the column or sheet you mean`,
+      );
+  }
+
+  // "total wages" on a year-against-year sheet: the latest year's figure or the years added
+  // together are two readings; the words name no year, so the answer asks
+  if (op === 'total' && !q.periods.length && first.cells.length >= 2 && res.targets.length === 1) {
+    const table = res.view.table;
+    const years = table.columns.filter((c) => c.role === 'value' && c.period?.kind === 'year');
+    const t0 = res.targets[0]!;
+    if (
+      table.layout === 'wide' &&
+      years.length >= 2 &&
+      table.columns.every(
+        (c) =>
+          c.role !== 'value' ||
+          c.period?.kind === 'year' ||
+          /\b(change|variance|difference|diff|increase|decrease)\b|%/i.test(c.label),
+      ) &&
+      t0.kind === 'row' &&
+      !/\b(both|all|together|combined|altogether|sum)\b/.test(t)
+    )
+      return refuse(
+        `the sheet compares ${years.map((c) => c.label).join(' and ')}; name the year, or say "both years" for their sum`,
       );
   }
 

@@ -561,6 +561,8 @@ function buildTable(
         const kind = styleFromFormat(cell.z).kind;
         styleCount.set(kind, (styleCount.get(kind) ?? 0) + 1);
       } else if (cell.k === 'd') dates += 1;
+      // a "Total" written where a month goes closes the column; it is not one of its values
+      else if (/^\s*(grand\s+)?totals?\s*:?\s*$/i.test(cell.s ?? '')) continue;
       else {
         texts += 1;
         if (texts <= 200 && periodFromText(cell.s!)) periodTexts += 1;
@@ -677,6 +679,11 @@ function buildTable(
       else if (col.group && TOTAL_COLUMN_RE.test(col.label)) col.role = 'total';
       else col.role = 'value';
     }
+    // "Month | A | B | C | Total": a Total column that adds up the columns before it is a
+    // check, never one more member of the sheet's family of columns, never ranked
+    for (const col of columns)
+      if (col.role === 'value' && sumsColumnsBefore(col, columns, dataRows, grid))
+        col.role = 'total';
   }
   for (const col of columns) {
     if (!col.label) {
@@ -877,6 +884,62 @@ function colName(c: number): string {
 }
 
 /** Do this row's numbers equal the sums of the data rows above (in every value column)? */
+/** A column the total's own words name: Total, Grand total, Totals, Sum, All, Overall. */
+const TOTAL_COLUMN_LABEL =
+  /^((grand|row|line)\s+)?totals?$|^sum$|^all$|^overall$|^all\s+(items|products|lines)$/i;
+/** Parts a line total adds that are not alike amounts (price x qty + tax is an order's total). */
+const NOT_A_PART =
+  /\b(qty|quantity|units?|price|rate|tax|vat|gst|discount|shipping|fee|cost per|hours?)\b/i;
+
+/**
+ * Is `col` labelled as a total and, on at least 90% of the rows it fills (and 3 or more), the
+ * sum of the 2+ alike numeric columns just before it (back to the first non-numeric column)?
+ */
+function sumsColumnsBefore(
+  col: Column,
+  columns: Column[],
+  dataRows: number[],
+  grid: Grid,
+): boolean {
+  if (!TOTAL_COLUMN_LABEL.test(col.label.trim())) return false;
+  // only a dated table (periods down, items across): an aging report's Total is its balance
+  const dated = columns.some((o) => o.role === 'date');
+  if (!dated) return false;
+  const idx = columns.indexOf(col);
+  const parts: Column[] = [];
+  for (let i = idx - 1; i >= 0; i -= 1) {
+    const o = columns[i]!;
+    if (o.type === 'empty') continue;
+    if (o.role !== 'value' || o.type === 'percent') break;
+    parts.unshift(o);
+  }
+  // "Drinks: Qty, Amount | Snacks: Qty, Amount | Total": the total adds the amounts only
+  const amounts = parts.filter((o) => !NOT_A_PART.test(o.label));
+  if (amounts.length < 2) return false;
+  parts.splice(0, parts.length, ...amounts);
+  let filled = 0;
+  let agree = 0;
+  for (const r of dataRows) {
+    const g = grid.get(r);
+    const cell = g?.[col.c];
+    if (!cell || cell.k !== 'n') continue;
+    filled += 1;
+    let sum = 0;
+    for (const o of parts) {
+      const v = g?.[o.c];
+      if (v && v.k === 'n') sum += v.n!;
+    }
+    if (Math.abs(sum - cell.n!) <= Math.max(0.011, Math.abs(sum) * 1e-9)) agree += 1;
+  }
+  if (filled >= 3 && agree >= 0.9 * filled) return true;
+  // its label alone, when it closes a run of alike columns of a dated table (months down,
+  // items across) and nothing numeric follows it: a hand-kept total that does not add up
+  // exactly is still a total, never an item
+  const last = columns.slice(idx + 1).every((o) => o.role !== 'value');
+  const alike = parts.every((o) => o.type === col.type);
+  return last && alike && /^(grand\s+)?totals?$/i.test(col.label.trim());
+}
+
 function sumsAbove(
   above: Row[],
   columns: Column[],

@@ -405,6 +405,23 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           }
         }
       }
+      // "Nurse Ortiz" among "Nurse Lena Brooks" and "Nurse Sam Ortiz": a shared title word
+      // ("Dr.", "Nurse") never sums two people; the distinctive word picks one, and when it
+      // picks none the several values are asked back, never added up as "X or Y"
+      if (found.length > 1) {
+        const distinctive = [...qPos.keys()].filter(
+          (t) =>
+            ok(t) &&
+            found.some((f) => f.value.tokens.includes(t)) &&
+            !found.every((f) => f.value.tokens.includes(t)),
+        );
+        if (distinctive.length) {
+          const narrowed = found.filter((f) =>
+            distinctive.every((t) => f.value.tokens.includes(t)),
+          );
+          found.splice(0, found.length, ...narrowed);
+        }
+      }
       const cols = new Set(found.map((f) => f.col));
       const heads = new Set(found.map((f) => f.value.tokens[0]));
       if (found.length && cols.size === 1 && heads.size === 1) {
@@ -471,7 +488,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         const gw = canonicalWord(w);
         const familyItem =
           !view.catCols.length &&
-          view.targets.some((t) => t.kind === 'cols') &&
+          view.targets.some((t) => t.kind === 'cols' && !t.group) &&
           ['product', 'item'].includes(gw);
         if (
           familyItem ||
@@ -523,7 +540,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       // months down, products across: "which product" is which column of the family
       if (
         groupCol === undefined &&
-        view.targets.some((t) => t.kind === 'cols') &&
+        view.targets.some((t) => t.kind === 'cols' && !t.group) &&
         !view.catCols.length &&
         (GROUP_ROW_WORDS.has(gw) || ['product', 'item'].includes(gw))
       )
@@ -819,7 +836,7 @@ export function defaultTarget(
   const targets = view.targets.filter(
     (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col' && cols[t.col]!.role !== 'total',
   );
-  const family = view.targets.find((t) => t.kind === 'cols');
+  const family = view.targets.find((t) => t.kind === 'cols' && !t.group);
   if (family) return family;
   const allMoney = targets.filter((t) => cols[t.col]!.type === 'money');
   // a unit price beside an amount is a rate, never what a row is "worth": the amount is the

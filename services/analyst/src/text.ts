@@ -34,7 +34,7 @@ export const FILLER = new Set(
     'come came comes spent spend doing had happen happened see saw seen compared compare ' +
     'figure approx full whole entire so far respectively combined together altogether including ' +
     'included excluding excluded calculate calculated compute computed determine find rate rates ' +
-    'approximate ' +
+    'approximate simple ' +
     'sell sold selling buy bought pay paid paying single individual work works ' +
     'working employed have has hold holds held keep kept nominal absolute listed information info ' +
     'within among represented representing represent expressed constitution constitute constitutes ' +
@@ -90,6 +90,14 @@ const PHRASES: Array<[string[], string[]]> = [
     ['take', 'home'],
     ['net', 'pay'],
   ],
+  // what reached the staff is their net pay, never the gross before deductions
+  ...['staff', 'employees', 'workers', 'the staff', 'our staff', 'our employees', 'people'].flatMap(
+    (who): Array<[string[], string[]]> =>
+      ['paid out to', 'pay out to', 'paid to', 'actually paid to'].map((verb) => [
+        `${verb} ${who}`.split(' '),
+        ['net', 'pay'],
+      ]),
+  ),
   [['money', 'went', 'out'], ['outflow']],
   [['money', 'out'], ['outflow']],
   [['went', 'out'], ['outflow']],
@@ -132,6 +140,9 @@ const PHRASES: Array<[string[], string[]]> = [
 const SYNONYMS: Record<string, string> = {
   // "cash at the start of 2025" is the "Cash at beginning of year" line
   start: 'beginning',
+  // "starting balance", "opening balance", "balance at the beginning": one reading
+  starting: 'beginning',
+  opening: 'beginning',
   sale: 'revenue',
   sell: 'revenue',
   sold: 'revenue',

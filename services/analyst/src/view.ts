@@ -43,7 +43,16 @@ export type Target =
    * A long table's numeric family taken together (months down, products across: "sales" is
    * all products): every point is one cell, its `item` the column's label.
    */
-  | { kind: 'cols'; view: TableView; cols: number[]; name: string; tokens: string[] };
+  | {
+      kind: 'cols';
+      view: TableView;
+      cols: number[];
+      name: string;
+      tokens: string[];
+      /** the columns under one merged group header ("Deductions" over Tax, Pension, Health):
+       *  named by the group's words only, never the sheet's default measure */
+      group?: true;
+    };
 
 export interface CategoryValue {
   display: string;
@@ -245,6 +254,7 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     }
     const family = numericFamily(view);
     if (family) view.targets.push(family);
+    view.targets.push(...groupFamilies(view));
     // a bank export: money in and out also answer to "deposits", "withdrawals", "cash"
     const flows = bankFlows(table);
     if (flows) {
@@ -280,7 +290,7 @@ const MEASURE_KINDS: Array<[MeasureKind, RegExp]> = [
   ],
   ['result', /\b(profit|margin|net|ebitda|cash|balance|tax(?:es)?|budget|actual|variance)\b/i],
 ];
-function measureKind(label: string): MeasureKind {
+export function measureKind(label: string): MeasureKind {
   return MEASURE_KINDS.find(([, pattern]) => pattern.test(label))?.[0];
 }
 
@@ -290,13 +300,59 @@ function measureKind(label: string): MeasureKind {
  * the columns together. Without such a name the family stays unnamed (the question must
  * name a column).
  */
+/**
+ * "Total deductions" on a register whose merged "Deductions" header sits over Tax, Pension and
+ * Health with no Total of its own: the group's columns together (a group with its own Total
+ * column is answered by that column).
+ */
+const GROUP_NOT_ALIKE =
+  /\b(qty|quantity|units?|pcs|pieces|price|rate|hours?|days?|count|no\.?|number|%|percent|share|avg|average)\b/i;
+
+function groupFamilies(view: TableView): Target[] {
+  const { table } = view;
+  const byGroup = new Map<string, number[]>();
+  for (const ci of [...view.valueCols, ...view.totalCols]) {
+    const g = table.columns[ci]!.group?.trim();
+    if (!g) continue;
+    byGroup.set(g, [...(byGroup.get(g) ?? []), ci]);
+  }
+  const out: Target[] = [];
+  for (const [group, cols] of byGroup) {
+    if (cols.length < 2 || cols.some((ci) => table.columns[ci]!.role === 'total')) continue;
+    // alike amounts only: "Drinks" over Qty and Amount is two measures, never one sum
+    const types = new Set(cols.map((ci) => table.columns[ci]!.type));
+    if (types.size > 1 || types.has('percent')) continue;
+    if (cols.some((ci) => GROUP_NOT_ALIKE.test(table.columns[ci]!.label))) continue;
+    const tokens = canonical(group);
+    if (!tokens.length) continue;
+    out.push({
+      kind: 'cols',
+      view,
+      cols,
+      name: `${group} (all ${cols.length} columns)`,
+      tokens,
+      group: true,
+    });
+  }
+  return out;
+}
+
+const CHANGE_COLUMN =
+  /\b(change|changes|variance|difference|diff|growth|movement|increase|decrease|vs\.?|versus|yoy|mom)\b|%/i;
+
 function numericFamily(view: TableView): Target | undefined {
   const { table } = view;
-  if (view.dateCol === undefined || view.catCols.length || view.totalCols.length) return undefined;
-  const cols = view.valueCols.filter((ci) => table.columns[ci]!.type !== 'percent');
-  if (cols.length < 2 || cols.length !== view.valueCols.length) return undefined;
+  // a Total column beside the family is its check, never one of its members
+  if (view.dateCol === undefined || view.catCols.length) return undefined;
+  // a "Change vs prior month" column is a difference of periods, never a member of the family
+  const members = view.valueCols.filter((ci) => !CHANGE_COLUMN.test(table.columns[ci]!.label));
+  const cols = members.filter((ci) => table.columns[ci]!.type !== 'percent');
+  if (cols.length < 2 || cols.length !== members.length) return undefined;
   const types = new Set(cols.map((ci) => table.columns[ci]!.type));
   if (types.size !== 1) return undefined;
+  // quantities beside amounts ("Qty" and "Amount" under each product) are two measures
+  const qty = cols.filter((ci) => GROUP_NOT_ALIKE.test(table.columns[ci]!.label)).length;
+  if (qty > 0 && qty < cols.length) return undefined;
   const named = FAMILY_MEASURE.exec(`${table.title ?? ''} ${view.sheet.name}`);
   if (!named) return undefined;
   const word = named[1]!.toLowerCase();

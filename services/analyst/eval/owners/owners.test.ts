@@ -9,8 +9,13 @@ import { buildOwnerQuestions } from './questions';
 import { buildTuneQuestions } from './tune';
 import { buildOwnerBooks } from './workbooks';
 
-/** Measured on tuning set B (see README.md): 182 right, 31 rightly refused, 9 refused, 0 wrong. */
-const SET_B_MIN_RIGHT = 182;
+/**
+ * Measured on tuning set B (see README.md): 180 right, 31 rightly refused, 11 refused, 0 wrong.
+ * Pass 7 lowered it from 182: two questions with two fair readings that give different figures
+ * are asked back now ("which line went most over budget": by amount or by percent; "average
+ * unit cost": a mean of the rows or weighted by quantity), as the blind hold-out expects.
+ */
+const SET_B_MIN_RIGHT = 180;
 /** Tuning set A: 30 right, 1 rightly refused. */
 const SET_A_MIN_RIGHT = 30;
 

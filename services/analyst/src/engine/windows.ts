@@ -122,11 +122,22 @@ export function resolveSpec(
           );
       }
       let idx = list.length - 1;
+      // "last year" on a sheet of several years: on a year-against-year comparison ("2025 vs
+      // 2024" across) it is the earlier year; on a log of dated rows it could be the latest
+      // year or the one before: asked back, never picked
+      const severalYears = spec.unit === 'year' && spec.offset === -1 && list.length >= 2;
+      const comparison = severalYears && view.table.layout === 'wide';
+      if (severalYears && !comparison && !hasThisAndLast(spec.unit))
+        return refuse(
+          `"${specText(spec)}" could be ${periodLabel(list[list.length - 1]!)} (the latest in the data) or ${periodLabel(list[list.length - 2]!)}; name the year`,
+        );
       if (spec.offset === -2) idx -= 1;
-      else if (spec.offset === -1 && hasThisAndLast(spec.unit)) idx -= 1;
+      else if (spec.offset === -1 && (hasThisAndLast(spec.unit) || comparison)) idx -= 1;
       const p = list[idx];
       if (!p) return undefined;
-      if (!now)
+      if (!now && comparison && !hasThisAndLast(spec.unit))
+        notes.push(`${specText(spec)} = ${periodLabel(p)}, the earlier year compared`);
+      else if (!now)
         notes.push(
           `${specText(spec)} = ${periodLabel(p)}, the latest in the data`.replace(
             /^last month = (.*), the latest in the data$/,

@@ -34,9 +34,69 @@ function lastPoint(points: Point[]): Point | undefined {
   return best;
 }
 
+/** The first point: earliest period, then the highest row of the sheet. */
+function firstPoint(points: Point[]): Point | undefined {
+  let best: Point | undefined;
+  for (const p of points) {
+    if (!best) {
+      best = p;
+      continue;
+    }
+    const byDate = p.period && best.period ? comparePeriods(p.period, best.period) : 0;
+    if (byDate < 0 || (byDate === 0 && p.r < best.r)) best = p;
+  }
+  return best;
+}
+
+const OPENING_NAME = /\b(opening|beginning|starting|start|brought\s+forward|b\/f)\b/i;
+const OPENING_ASKED = /\b(opening|beginning|starting|start|brought\s+forward)\b/i;
+
 export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
   const pts = pointsFor(ctx, t);
-  const last = lastPoint(pts);
+  // an opening balance is ONE cell: the first period's opening, never the last one's and never
+  // a sum; asked of a closing or running balance it would be the period before's: refused
+  // (the column, or the row the words picked: a bank export's "OPENING BALANCE" line)
+  const opening = OPENING_NAME.test(`${t.name} ${describeFilter(ctx)}`);
+  // a statement's own "OPENING BALANCE" line (its text cell says so) is the opening figure
+  const asked = OPENING_ASKED.test(ctx.q.text);
+  const table = t.view.table;
+  const openingRows = pts.filter((p) =>
+    table.rows[p.row]!.cells.some((c) => typeof c === 'string' && OPENING_NAME.test(c)),
+  );
+  if (asked && !opening && openingRows.length) {
+    const first = firstPoint(openingRows)!;
+    pts.splice(0, pts.length, first);
+  } else if (asked && !opening && ctx.windows.length === 1) {
+    // "starting balance in February": the last balance before February begins
+    const start = ctx.windows[0]!.periods[0]?.start;
+    const before = start
+      ? pointsFor({ ...ctx, windows: [] }, t).filter((p) => p.period?.end && p.period.end < start)
+      : [];
+    const prior = lastPoint(before);
+    if (!prior)
+      return refuse(`There is no ${t.name} before ${ctx.windows[0]!.label} to open it with`);
+    const when = prior.period ? periodLabel(prior.period) : `row ${prior.r + 1}`;
+    const f = fig(
+      `Opening ${t.name}, ${ctx.windows[0]!.label}`,
+      prior.value,
+      targetStyle(t),
+      sheetOf(t),
+      [prior],
+      undefined,
+      when,
+    );
+    return {
+      kind: 'lookup',
+      lines: [
+        `${f.label}: ${display(f)} (the ${t.name} at ${when}, the last one before ${ctx.windows[0]!.label}; one cell, not a sum). Source: ${citation(f)}.`,
+      ],
+      figures: [f],
+    };
+  } else if (asked && !opening)
+    return refuse(
+      `${t.name} is read at the end of each period; the opening figure is the closing one of the period before: name that period`,
+    );
+  const last = opening ? firstPoint(pts) : lastPoint(pts);
   if (!last) return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
   const when = last.period ? periodLabel(last.period) : `row ${last.r + 1}`;
   const f = fig(
@@ -51,7 +111,7 @@ export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
   return {
     kind: 'lookup',
     lines: [
-      `${f.label}: ${display(f)} (a balance is read at a date, the last one${ctx.windows.length ? ' in the period asked' : ''}; not a sum). Source: ${citation(f)}.`,
+      `${f.label}: ${display(f)} (a balance is read at a date, the ${opening ? 'first' : 'last'} one${ctx.windows.length ? ' in the period asked' : ''}; not a sum). Source: ${citation(f)}.`,
     ],
     figures: [f],
   };

@@ -122,7 +122,12 @@ export function opChange(ctx: Ctx, targets: Target[], growth: boolean): Result |
     if (w.periods.length !== 1 || !p) return refuse('I need two periods to compare');
     // "how much did rent change vs 2024": 2024 is the base, the later side is the latest
     // period of its kind in the data
-    if (ctx.q.periods[0]?.type === 'abs' && namedAsBase(ctx.q.text, ctx.q.periodTexts[0])) {
+    // ("compared to last year" on a year-against-year sheet: last year is the earlier year)
+    const spec = ctx.q.periods[0];
+    if (
+      (spec?.type === 'abs' || (spec?.type === 'rel' && spec.unit === 'year')) &&
+      namedAsBase(ctx.q.text, ctx.q.periodTexts[0])
+    ) {
       const later = bucketByPeriod(all, p.kind).filter(
         (b) => b.period && comparePeriods(b.period, p) > 0,
       );

@@ -1,6 +1,6 @@
 /** The `count` operation: see engine/README.md for what each operation answers. */
 import { decFromInt } from '../../decimal';
-import type { Target, TableView } from '../../view';
+import type { CategoryValue, Target, TableView } from '../../view';
 import { cellText, categoryNorm, pointsOf } from '../../view';
 import { citation, dimText, filterFor, periodsLabel } from '../figures';
 import type { Ctx, Fig, Refusal, Result } from '../types';
@@ -62,6 +62,19 @@ export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Resul
       figures: [figure],
     };
   }
+  // "how many invoices were paid": a word of the question that is a whole value of a text
+  // column ("Paid" under Status) and was not applied as a filter would count every row
+  const unapplied = unappliedValue(ctx, view);
+  if (unapplied) {
+    // applied as a filter, unless the words negate it ("not paid"): then asked back
+    if (/\b(not|never|no|without)\b|n't\b/.test(ctx.q.raw.toLowerCase()))
+      return {
+        refused: true,
+        reason: `"${unapplied.value.display}" is a value of the ${unapplied.column} column and the question negates it; ask e.g. "how many rows with ${unapplied.column} ${unapplied.value.display}"`,
+      };
+    const dims = [...ctx.res.dims, { col: unapplied.col, values: [unapplied.value] }];
+    return opCount({ ...ctx, res: { ...ctx.res, dims } }, view, t);
+  }
   // records: rows with a value in the named column, or (nothing named) in any numeric
   // column, so a bank export's debit rows and credit rows are all counted
   // (a running Balance is on the opening line too, which is not an entry)
@@ -89,4 +102,27 @@ export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Resul
     ],
     figures: [figure],
   };
+}
+
+/** A question word equal to a whole one-word value of a category column not filtered on. */
+function unappliedValue(
+  ctx: Ctx,
+  view: TableView,
+): { value: CategoryValue; col: number; column: string } | undefined {
+  const filtered = new Set(ctx.res.dims.map((d) => d.col));
+  const said = new Set(
+    ctx.q.raw
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3),
+  );
+  for (const [ci, values] of view.categories) {
+    if (filtered.has(ci) || ci < 0) continue;
+    // a column of a few repeated values (a status, a type), not one of names
+    if (values.size > 12 || values.size * 2 > view.dataRows.length) continue;
+    for (const v of values.values())
+      if (!v.norm.includes(' ') && said.has(v.norm))
+        return { value: v, col: ci, column: view.table.columns[ci]!.label };
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * table with Budget/Actual sub-headers is handled by opVarianceRank in average.ts.
  */
 import type { Dec } from '../../decimal';
-import { decCmp, decSign, decSub } from '../../decimal';
+import { decCmp, decSign, decSub, decToNumber } from '../../decimal';
 import { formatValue } from '../../format';
 import type { Point, Target, TableView } from '../../view';
 import { canonical } from '../../text';
@@ -118,6 +118,26 @@ export function opLongVariance(
   const under = mode === 'under';
   list.sort((x, y) => (under ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
   const top = list[0]!;
+  // "most over budget" by amount or by percent of its budget: when the two name different
+  // lines and the words pick neither, both readings are fair, so the answer asks
+  const byPercent = list
+    .filter((x) => decSign(x.budget) > 0)
+    .sort((x, y) => {
+      const px = decToNumber(x.v) / decToNumber(x.budget);
+      const py = decToNumber(y.v) / decToNumber(y.budget);
+      return under ? px - py : py - px;
+    })[0];
+  const unitNamed =
+    /\b(percent|percentage|pct|amount|dollars?|euros?|pesos?|pounds?|money|in cash|rands?|naira|yen)\b|[%$€£₱]/.test(
+      ctx.q.raw.toLowerCase(),
+    );
+  if (byPercent && byPercent.label !== top.label && !unitNamed) {
+    const pct = (x: typeof top): string =>
+      `${((decToNumber(x.v) / decToNumber(x.budget)) * 100).toFixed(1)}%`;
+    return refuse(
+      `by amount ${top.label} is ${under ? 'furthest under' : 'furthest over'} budget (${formatValue(top.v, style)}), by percent ${byPercent.label} is (${pct(byPercent)} against ${pct(top)}); say "by amount" or "by percent"`,
+    );
+  }
   const by = view.table.columns[col]!.label;
   const f0 = fig(
     `Variance (actual minus budget), ${top.label}`,
