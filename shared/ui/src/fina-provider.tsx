@@ -12,7 +12,10 @@ installAntdStaticCss();
  * first render; with the host's HTML link that is at once.
  */
 export function FinaProvider({ children }: { children: ReactNode }) {
-  use(installAntdStaticCss());
+  const ready = installAntdStaticCss();
+  // `use` may be called conditionally; reading a settled promise would still suspend once
+  // under test renderers, so only a pending stylesheet is waited for.
+  if (ready.status !== 'fulfilled') use(ready);
   return (
     <ConfigProvider theme={finaTheme}>
       <AntApp>{children}</AntApp>

@@ -1,7 +1,9 @@
+import type * as InstallModule from './install-antd-static-css';
+
 // The build fills the placeholder (shared/toolchain/antd-css/loader.cjs); here a stand-in.
 jest.mock('./antd-static-css', () => ({ ANTD_STATIC_CSS_FILE: 'antd.0123456789.css' }));
 
-type Install = typeof import('./install-antd-static-css');
+type Install = typeof InstallModule;
 
 /** A fresh copy of the module: it remembers its stylesheet for the page's lifetime. */
 function freshInstall(): Install {
