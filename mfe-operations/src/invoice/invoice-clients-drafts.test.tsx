@@ -2,12 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ClientRecord, InvoiceDraft } from '@fina/contract';
-import { FinaProvider } from '@fina/ui';
+import { FinaProvider, PHONE_QUERY } from '@fina/ui';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { invoiceFixture } from '../testing/invoice-fixtures';
 import { COMPANY_ID, signIn } from '../testing/signed-in';
-import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 import { InvoicePage } from './invoice-page';
 
 const COUNT = `/api/chat/company/${COMPANY_ID}/invoice/count`;

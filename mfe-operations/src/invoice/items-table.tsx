@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DraftItem, FieldIssues } from './invoice-draft';
 import { FieldError, errorProps } from '../shared-ui/field-error';
-import { useIsPhone } from '../shared-ui/use-is-phone';
+import { useIsPhone } from '@fina/ui';
 
 type ItemField = 'item' | 'quantity' | 'rate';
 

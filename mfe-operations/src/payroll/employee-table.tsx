@@ -1,5 +1,4 @@
-import { CellInput } from '@fina/ui';
-import { ResponsiveRows } from '../shared-ui/responsive-rows';
+import { CellInput, EditableRows } from '@fina/ui';
 import type { EmployeeRow, FieldErrors } from './payroll-draft';
 import { newEmployeeRow } from './payroll-draft';
 
@@ -23,7 +22,7 @@ export function EmployeeTable({ rows, errors, onChange }: EmployeeTableProps) {
     onChange(rows.map((row) => (row.key === key ? { ...row, [column]: value } : row)));
 
   return (
-    <ResponsiveRows<EmployeeRow>
+    <EditableRows<EmployeeRow>
       label="Employees"
       rows={rows}
       addLabel="Add Row"

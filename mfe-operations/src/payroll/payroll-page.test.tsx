@@ -7,8 +7,8 @@ import type { PayrollSubmission, SavedPayroll } from '@fina/contract';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
-import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 import { PayrollPage } from './payroll-page';
+import { PHONE_QUERY } from '@fina/ui';
 
 const PAYROLL_PATH = `/api/chat/company/${COMPANY_ID}/payroll`;
 const UPLOAD_PATH = `${PAYROLL_PATH}/parse_upload`;

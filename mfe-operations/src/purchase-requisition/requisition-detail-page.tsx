@@ -5,9 +5,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, purchaseRequisitionCalls } from '@fina/contract';
 import type { RequisitionDetail } from '@fina/contract';
 import { isApiError } from '@fina/api-client';
-import { Page, useApi } from '@fina/ui';
+import { Page, useApi, useIsPhone } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
-import { useIsPhone } from '../shared-ui/use-is-phone';
 import { RequisitionItemCards } from './requisition-cards';
 import { RequisitionStatusCard } from './requisition-status';
 

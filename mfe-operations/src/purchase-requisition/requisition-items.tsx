@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import type { PurchaseRequisitionFigures } from '@fina/finance';
-import { CellInput } from '@fina/ui';
-import { ResponsiveRows } from '../shared-ui/responsive-rows';
+import { CellInput, EditableRows } from '@fina/ui';
 import type { FieldErrors, ItemRow } from './requisition-draft';
 import { newItemRow } from './requisition-draft';
 
@@ -34,7 +33,7 @@ export function RequisitionItems({ items, errors, figures, onChange }: Requisiti
   items.filter((row) => !isBlank(row)).forEach((row, line) => lineOf.set(row.key, line));
 
   return (
-    <ResponsiveRows<ItemRow>
+    <EditableRows<ItemRow>
       label="Items"
       rows={items}
       addLabel="add another item"

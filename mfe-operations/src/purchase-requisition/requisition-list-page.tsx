@@ -6,9 +6,8 @@ import { MESSAGES, purchaseRequisitionCalls } from '@fina/contract';
 import type { RequisitionSummary } from '@fina/contract';
 import { useSelectedCompanyId } from '@fina/bus';
 import { isApiError } from '@fina/api-client';
-import { Page, useApi } from '@fina/ui';
+import { Page, useApi, useIsPhone } from '@fina/ui';
 import { formatAmount, formatDate } from './format-amount';
-import { useIsPhone } from '../shared-ui/use-is-phone';
 import { RequisitionCards } from './requisition-cards';
 import { RequisitionStatusTag } from './requisition-status';
 

@@ -7,8 +7,7 @@ import type { RequisitionSummary } from '@fina/contract';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import type { FakeApi } from '@fina/build/jest/fake-api';
 import { COMPANY_ID, OTHER_COMPANY_ID, signIn } from '../testing/signed-in';
-import { FinaProvider } from '@fina/ui';
-import { PHONE_QUERY } from '../shared-ui/use-is-phone';
+import { FinaProvider, PHONE_QUERY } from '@fina/ui';
 import { PurchaseRequisitionRoutes } from './purchase-requisition-routes';
 
 const BASE = '/record-operations/purchase-requisition-form';

@@ -4,8 +4,8 @@ import type { TableColumnsType } from 'antd';
 import type { InvoiceDetail, InvoicePayment } from '@fina/contract';
 import { formatAmount, formatRate } from '../shared-ui/format-amount';
 import { displayDate } from '../shared-ui/local-date';
-import { useIsPhone } from '../shared-ui/use-is-phone';
 import { StatusTag, statusOf } from './status-tag';
+import { useIsPhone } from '@fina/ui';
 
 type Item = InvoiceDetail['items'][number] & { key: number };
 

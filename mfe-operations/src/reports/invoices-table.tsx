@@ -8,7 +8,7 @@ import { amountMinor, formatAmount } from '../shared-ui/format-amount';
 import { displayDate } from '../shared-ui/local-date';
 import { InvoiceCards } from './invoice-cards';
 import { StatusTag, statusOf } from './status-tag';
-import { useIsPhone } from '../shared-ui/use-is-phone';
+import { useIsPhone } from '@fina/ui';
 
 type Row = InvoiceSummary & { status_today: InvoiceDisplayStatus };
 

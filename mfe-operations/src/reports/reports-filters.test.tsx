@@ -1,12 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { FinaProvider } from '@fina/ui';
+import { FinaProvider, PHONE_QUERY } from '@fina/ui';
 import { installFakeApi } from '@fina/build/jest/fake-api';
 import { invoiceFixture } from '../testing/invoice-fixtures';
 import { COMPANY_ID, signIn } from '../testing/signed-in';
 import { ReportsRoutes } from './reports-routes';
-import { PHONE_QUERY } from '../shared-ui/use-is-phone';
 
 const LIST = `/api/chat/company/${COMPANY_ID}/invoice`;
 

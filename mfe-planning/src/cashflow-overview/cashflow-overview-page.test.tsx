@@ -9,7 +9,7 @@ import type { FakeApi } from '@fina/build/jest/fake-api';
 import type { Scenario, SolutionApplication } from '@fina/contract';
 import { MESSAGES } from '@fina/contract';
 import { COMPANY_ID, signIn } from '../shared-ui/testing/signed-in-companies';
-import { PHONE_QUERY } from '../shared-ui/use-is-phone';
+import { PHONE_QUERY } from '@fina/ui';
 import { CashflowOverviewPage } from './cashflow-overview-page';
 import { budgetFixture } from '../shared-ui/testing/budget-fixture';
 

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { AdviceLineAnswer } from '@fina/contract';
 import { formatAmount } from '../shared-ui/charts/format-amount';
 import { monthYearLabel } from '../shared-ui/charts/month-labels';
-import { useIsPhone } from '../shared-ui/use-is-phone';
+import { useIsPhone } from '@fina/ui';
 
 const PHONE_FIRST_LINES = 3;
 

@@ -10,3 +10,4 @@ export { Field } from './field';
 export { EditableRows } from './editable-rows';
 export type { EditableColumn } from './editable-rows';
 export { CellInput } from './cell-input';
+export { useIsPhone, PHONE_QUERY } from './use-is-phone';
