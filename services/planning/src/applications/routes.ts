@@ -4,10 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOAN_NEW_BUSINESS_MESSAGE, planningCalls } from '@fina/contract';
-import { desc, eq, loanApplications, solutionApplications } from '@fina/db';
+import { loanApplications, solutionApplications } from '@fina/db';
 import type { InferSelectModel } from '@fina/db';
-import { assertCompanyOwner, badRequest, currentUser, registerCall } from '@fina/service-kit';
+import { badRequest, currentUser } from '@fina/service-kit';
 import type { SolutionKey } from '@fina/contract';
+import { createdAnswer, registerCompanyCall } from '../shared/company-call';
+import { companyPage } from '../shared/company-page';
 
 type LoanRow = InferSelectModel<typeof loanApplications>;
 type SolutionRow = InferSelectModel<typeof solutionApplications>;
@@ -31,8 +33,7 @@ const solutionView = (row: SolutionRow) => ({
 });
 
 export function registerApplicationCalls(app: FastifyInstance): void {
-  registerCall(app, planningCalls.createLoanApplication, async (request, reply) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.createLoanApplication, async (company, request, reply) => {
     const body = request.body;
     if (body.business_kind === 'new') throw badRequest(LOAN_NEW_BUSINESS_MESSAGE, 'business_kind');
     const [row] = await app.db
@@ -47,47 +48,32 @@ export function registerApplicationCalls(app: FastifyInstance): void {
         notes: body.notes ?? '',
       })
       .returning();
-    if (!row) throw new Error('The loan application was not saved.');
-    reply.code(201);
-    return loanView(row);
+    return createdAnswer(reply, row, 'loan application', loanView);
   });
 
-  registerCall(app, planningCalls.listLoanApplications, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const rows = await app.db
-      .select()
-      .from(loanApplications)
-      .where(eq(loanApplications.companyId, company.id))
-      .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
-      .limit(request.query.limit)
-      .offset(request.query.offset);
+  registerCompanyCall(app, planningCalls.listLoanApplications, async (company, request) => {
+    const rows = await companyPage(app.db, loanApplications, company.id, request.query);
     return rows.map(loanView);
   });
 
-  registerCall(app, planningCalls.createSolutionApplication, async (request, reply) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const [row] = await app.db
-      .insert(solutionApplications)
-      .values({
-        companyId: company.id,
-        createdBy: currentUser(request).id,
-        solutions: request.body.solutions,
-      })
-      .returning();
-    if (!row) throw new Error('The solution application was not saved.');
-    reply.code(201);
-    return solutionView(row);
-  });
+  registerCompanyCall(
+    app,
+    planningCalls.createSolutionApplication,
+    async (company, request, reply) => {
+      const [row] = await app.db
+        .insert(solutionApplications)
+        .values({
+          companyId: company.id,
+          createdBy: currentUser(request).id,
+          solutions: request.body.solutions,
+        })
+        .returning();
+      return createdAnswer(reply, row, 'solution application', solutionView);
+    },
+  );
 
-  registerCall(app, planningCalls.listSolutionApplications, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const rows = await app.db
-      .select()
-      .from(solutionApplications)
-      .where(eq(solutionApplications.companyId, company.id))
-      .orderBy(desc(solutionApplications.createdAt), desc(solutionApplications.id))
-      .limit(request.query.limit)
-      .offset(request.query.offset);
+  registerCompanyCall(app, planningCalls.listSolutionApplications, async (company, request) => {
+    const rows = await companyPage(app.db, solutionApplications, company.id, request.query);
     return rows.map(solutionView);
   });
 }

@@ -9,6 +9,7 @@ import type { CurrencyCode } from '@fina/finance';
 import { openWorkbookSession } from '@fina/chat-service';
 import { assertCompanyOwner, currentUser, registerCall } from '@fina/service-kit';
 import { companyKpis } from '../kpis/kpis';
+import { registerCompanyCall } from '../shared/company-call';
 import { performance } from '../performance/performance';
 import { findWorkflow } from '../workflows/store';
 import { budgetAnswer } from './budget-answer';
@@ -28,8 +29,7 @@ export function registerForecastCalls(app: FastifyInstance): void {
     return budgetAnswer(await companyForecast(app.db, company, request.body.workflow_id));
   });
 
-  registerCall(app, planningCalls.getPerformance, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.getPerformance, async (company, request) => {
     const hasWorkflow = await findWorkflow(app.db, company.id);
     const forecast = hasWorkflow ? (await companyForecast(app.db, company)).exact : null;
     return performance(
@@ -42,22 +42,23 @@ export function registerForecastCalls(app: FastifyInstance): void {
     );
   });
 
-  registerCall(app, planningCalls.getKpis, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.getKpis, async (company) => {
     return companyKpis(app.db, company, new Date());
   });
 
-  registerCall(app, planningCalls.downloadForecastWorkbook, async (request, reply) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const forecast = await companyForecast(app.db, company);
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${workbookName(forecast)}"`);
-    return forecastWorkbook(forecast.exact, company.companyName);
-  });
+  registerCompanyCall(
+    app,
+    planningCalls.downloadForecastWorkbook,
+    async (company, request, reply) => {
+      const forecast = await companyForecast(app.db, company);
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${workbookName(forecast)}"`);
+      return forecastWorkbook(forecast.exact, company.companyName);
+    },
+  );
 
-  registerCall(app, planningCalls.askAboutForecast, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.askAboutForecast, async (company, request) => {
     const userId = currentUser(request).id;
     const forecast = await companyForecast(app.db, company);
     const filename = workbookName(forecast);

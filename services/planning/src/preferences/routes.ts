@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { KPI_KEYS, planningCalls } from '@fina/contract';
 import type { KpiKey } from '@fina/contract';
-import { and, desc, eq, kpiPreferences, planningScenarios } from '@fina/db';
+import { and, eq, kpiPreferences, planningScenarios } from '@fina/db';
 import type { InferSelectModel } from '@fina/db';
-import { assertCompanyOwner, currentUser, notFound, registerCall } from '@fina/service-kit';
+import { currentUser, notFound } from '@fina/service-kit';
+import { createdAnswer, registerCompanyCall } from '../shared/company-call';
+import { companyPage } from '../shared/company-page';
 
 type ScenarioRow = InferSelectModel<typeof planningScenarios>;
 
@@ -19,8 +21,7 @@ const scenarioView = (row: ScenarioRow) => ({
 });
 
 export function registerPreferenceCalls(app: FastifyInstance): void {
-  registerCall(app, planningCalls.getKpiPreferences, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.getKpiPreferences, async (company) => {
     const [row] = await app.db
       .select()
       .from(kpiPreferences)
@@ -28,8 +29,7 @@ export function registerPreferenceCalls(app: FastifyInstance): void {
     return { kpis: row ? (row.kpis as KpiKey[]) : [...KPI_KEYS] };
   });
 
-  registerCall(app, planningCalls.putKpiPreferences, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.putKpiPreferences, async (company, request) => {
     // Kept in the dashboard's order, whatever order they were ticked in.
     const kpis = KPI_KEYS.filter((k) => request.body.kpis.includes(k));
     await app.db
@@ -42,20 +42,12 @@ export function registerPreferenceCalls(app: FastifyInstance): void {
     return { kpis };
   });
 
-  registerCall(app, planningCalls.listScenarios, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
-    const rows = await app.db
-      .select()
-      .from(planningScenarios)
-      .where(eq(planningScenarios.companyId, company.id))
-      .orderBy(desc(planningScenarios.createdAt), desc(planningScenarios.id))
-      .limit(request.query.limit)
-      .offset(request.query.offset);
+  registerCompanyCall(app, planningCalls.listScenarios, async (company, request) => {
+    const rows = await companyPage(app.db, planningScenarios, company.id, request.query);
     return rows.map(scenarioView);
   });
 
-  registerCall(app, planningCalls.createScenario, async (request, reply) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.createScenario, async (company, request, reply) => {
     const body = request.body;
     const [row] = await app.db
       .insert(planningScenarios)
@@ -69,13 +61,10 @@ export function registerPreferenceCalls(app: FastifyInstance): void {
         hireStartShiftMonths: body.hire_start_shift_months,
       })
       .returning();
-    if (!row) throw new Error('The scenario was not saved.');
-    reply.code(201);
-    return scenarioView(row);
+    return createdAnswer(reply, row, 'scenario', scenarioView);
   });
 
-  registerCall(app, planningCalls.deleteScenario, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.deleteScenario, async (company, request) => {
     const deleted = await app.db
       .delete(planningScenarios)
       .where(

@@ -37,6 +37,7 @@ import { parseExistingFields, planAnswered } from './existing-answers';
 import { readMultipart } from './multipart';
 import { readEmployees, readMonthlyRevenues } from './side-files';
 import { findWorkflow, insertWorkflow, listWorkflows } from './store';
+import { registerCompanyCall } from '../shared/company-call';
 
 const FILE_FIELDS = [STATEMENT_FIELD, 'monthly_revenues', 'employee_file'] as const;
 
@@ -64,11 +65,10 @@ export function registerWorkflowCalls(app: FastifyInstance): void {
     return statementsTemplate();
   });
 
-  registerCall(
+  registerCompanyCall(
     app,
     planningCalls.readStatements,
-    async (request) => {
-      await assertCompanyOwner(request, request.params.companyId, 'companyId');
+    async (_company, request) => {
       const { files } = await readMultipart(
         request,
         'statements/read',
@@ -181,8 +181,7 @@ export function registerWorkflowCalls(app: FastifyInstance): void {
     };
   });
 
-  registerCall(app, planningCalls.listBudgetWorkflows, async (request) => {
-    const company = await assertCompanyOwner(request, request.params.companyId, 'companyId');
+  registerCompanyCall(app, planningCalls.listBudgetWorkflows, async (company, request) => {
     return listWorkflows(app.db, company.id, request.query);
   });
 }
