@@ -45,6 +45,32 @@ async function shoot(page: Page, owner: string, size: string, route: string) {
   console.log(name);
 }
 
+/** A dialog as it opens from a page's button (the sale and expense forms, Add a company). */
+async function shootDialog(page: Page, owner: string, size: string, route: string, button: string) {
+  const name = fileName(owner, size, `${route}_${button.toLowerCase().replace(/\W+/g, '-')}`);
+  if (ONLY.length > 0 && !ONLY.some((part) => name.includes(part))) return;
+  await page.goto(route);
+  await settle(page);
+  const opener = page.getByRole('button', { name: button }).first();
+  // On a phone the side navigation (Add a company) sits behind the menu button.
+  if (!(await opener.isVisible()))
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+  await opener.click();
+  await page.getByRole('dialog').last().waitFor();
+  // Past the modal's zoom-in and, on a phone, the navigation drawer's slide-out.
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  console.log(name);
+}
+
+/** Dialogs and public pages that no route of SIGNED_IN_PAGES shows. */
+const DIALOGS: Array<[route: string, button: string]> = [
+  ['/record-operations/sales', 'Add a sale'],
+  ['/record-operations/expenses', 'Add an expense'],
+  ['/dashboard', 'Add a company'],
+];
+const PUBLIC_PAGES = ['/pricing'];
+
 async function workbook(file: string) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sales 2026');
@@ -213,6 +239,12 @@ async function main() {
         for (const route of SIGNED_IN_PAGES) await shoot(page, 'full', size.name, route);
         await shoot(page, 'full', size.name, details.invoice!);
         await shoot(page, 'full', size.name, details.requisition!);
+        for (const [route, button] of DIALOGS) {
+          await shootDialog(page, 'full', size.name, route, button).catch((error: unknown) =>
+            console.log(`dialog ${button}: ${String(error)}`),
+          );
+        }
+        for (const route of PUBLIC_PAGES) await shoot(page, 'public', size.name, route);
         await page.goto('/chat-with-fina');
         await settle(page);
         const session = page.getByRole('link', { name: /sales-2026/ }).first();

@@ -25,7 +25,13 @@ async function freeBasePort() {
   throw new Error('No free ports for the bench app');
 }
 
-export async function startBuiltApp(extraEnv = {}) {
+/**
+ * Starts the built app; resolves once the API and a remote answer. `extraEnv` adds to or
+ * overrides the environment; `serverLog` (a file path) takes the server's stdout and stderr
+ * (without it, stdout is dropped and stderr is this process's). `stop()` ends it and deletes
+ * the data folder; so does a failed start.
+ */
+export async function startBuiltApp(extraEnv = {}, { serverLog } = {}) {
   const start = path.join(root, 'services/host/dist/start.js');
   if (!fs.existsSync(start)) throw new Error('Build first: npm run build');
   const port = await freeBasePort();
@@ -44,11 +50,20 @@ export async function startBuiltApp(extraEnv = {}) {
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: serverLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
+  if (serverLog) {
+    const log = fs.createWriteStream(serverLog);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const seeLog = serverLog ? `; see ${serverLog}` : '';
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`);
+    if (child.exitCode !== null) {
+      fs.rmSync(work, { recursive: true, force: true });
+      throw new Error(`the app exited (${child.exitCode})${seeLog}`);
+    }
     try {
       const [api, remote] = await Promise.all([
         fetch(`${baseUrl}/remotes.json`),
@@ -58,7 +73,11 @@ export async function startBuiltApp(extraEnv = {}) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the app did not start within 90 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      fs.rmSync(work, { recursive: true, force: true });
+      throw new Error(`the app did not start within 90 s${seeLog}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return {
