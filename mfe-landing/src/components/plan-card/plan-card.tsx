@@ -7,9 +7,20 @@ import { buttonClass } from '../button/button-class';
 import { CheckIcon } from '../icons/icons';
 import styles from './plan-card.module.css';
 
+interface PlanCardProps {
+  plan: Plan;
+  compact?: boolean;
+  /**
+   * The plan name's heading level: 3 under a section's h2 (the landing), 2 where the cards
+   * come right after the page's h1 (/pricing), so headings never skip a level.
+   */
+  headingLevel?: 2 | 3;
+}
+
 /** One plan: name, monthly price, features (the first few when `compact`) and a call to action. */
-export function PlanCard({ plan, compact = false }: { plan: Plan; compact?: boolean }) {
+export function PlanCard({ plan, compact = false, headingLevel = 3 }: PlanCardProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const features = compact ? plan.features.slice(0, 4) : plan.features;
   return (
     <article
@@ -17,9 +28,9 @@ export function PlanCard({ plan, compact = false }: { plan: Plan; compact?: bool
       className={plan.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
     >
       {plan.highlighted ? <p className={styles.ribbon}>Most popular</p> : null}
-      <h3 id={headingId} className={styles.name}>
+      <Heading id={headingId} className={styles.name}>
         {plan.name}
-      </h3>
+      </Heading>
       <p className={styles.tagline}>{plan.tagline}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatPrice(plan.priceCents)}</span>

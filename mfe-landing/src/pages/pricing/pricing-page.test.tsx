@@ -18,6 +18,8 @@ describe('PricingPage', () => {
       'href',
       '/register',
     );
+    // After the page's h1, the plan names are h2s: headings never skip a level (axe).
+    expect(within(free).getByRole('heading', { name: 'Free' }).tagName).toBe('H2');
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(pro).toHaveTextContent('$29/month');
     expect(within(pro).getByRole('list', { name: 'Pro features' })).toHaveTextContent(

@@ -40,7 +40,7 @@ export function PricingPage() {
       <div className={`${sectionStyles.container} ${pageStyles.body}`}>
         <div className={styles.plans}>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} headingLevel={2} />
           ))}
         </div>
 
