@@ -46,6 +46,7 @@ import {
 } from './engine';
 import { decEq } from './decimal';
 import { withHeadline } from './headline';
+import { refuseScope } from './scope';
 import { otherReading } from './readings';
 import type { Workbook } from './model';
 import type { Op, Question } from './question';
@@ -672,7 +673,7 @@ function run(
   }
   const result = dispatch(op, ctx, best, views);
   if (isRefusal(result)) return result;
-  const doubt = refuseResult(q, op, best, result);
+  const doubt = refuseResult(q, op, best, result) ?? refuseScope(wb, q, op, best, result);
   if (doubt) return doubt;
   // a fuzzy pick (no measure named, a rate averaged) is checked against the other reading
   const other = otherReading(op, ctx, best, result, (res) =>
