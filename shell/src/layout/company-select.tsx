@@ -10,8 +10,12 @@ const AddCompanyModal = lazy(() =>
   import('../companies/add-company-modal').then((m) => ({ default: m.AddCompanyModal })),
 );
 
-/** The side nav's company dropdown: selecting stores selectedCompany and tells every remote. */
-export function CompanySelect() {
+/**
+ * The side nav's company dropdown: selecting stores selectedCompany and tells every remote.
+ * `onOpenForm` runs when the Add-company form opens (on a phone the nav drawer closes, so the
+ * form is not left with the drawer open behind it).
+ */
+export function CompanySelect({ onOpenForm }: { onOpenForm?: () => void }) {
   const [adding, setAdding] = useState(false);
   // Mounted from the first open on, so closing keeps the modal's own animation.
   const [wanted, setWanted] = useState(false);
@@ -24,6 +28,7 @@ export function CompanySelect() {
         onClick={() => {
           setWanted(true);
           setAdding(true);
+          onOpenForm?.();
         }}
       >
         Add a company

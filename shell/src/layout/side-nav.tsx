@@ -28,7 +28,7 @@ export function SideNav({ onEndSession, onNavigate }: Props) {
         <Logo size={32} />
       </Link>
       <div style={{ padding: '0 16px' }}>
-        <CompanySelect />
+        <CompanySelect onOpenForm={onNavigate} />
       </div>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
         <Menu
