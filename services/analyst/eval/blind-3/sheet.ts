@@ -2,6 +2,7 @@
  * Writing owners' sheets with exceljs: money is given in integer cents (bigint) and written as
  * a number with the book's currency format, so every expected figure stays exact on our side.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import ExcelJS from 'exceljs';
 
 export interface Money {
@@ -92,20 +93,8 @@ export async function toBytes(wb: ExcelJS.Workbook): Promise<Uint8Array> {
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTHS = MONTH_NAMES;
 
 /** A UTC date (exceljs writes Dates as UTC serials). */
 export const day = (y: number, m: number, d: number): Date => new Date(Date.UTC(y, m - 1, d));

@@ -2,6 +2,7 @@
  * exceljs helpers for the blind books. Amounts are generated as integer cents and written as
  * cents / 100, so every expected figure is computed from the integers, never read back.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import ExcelJS from 'exceljs';
 
 export const PESO = '"₱"#,##0.00';
@@ -10,20 +11,8 @@ export const EURO = '#,##0.00 "€"';
 export const PLAIN = '#,##0.00;(#,##0.00)';
 export const THOUSANDS = '#,##0;(#,##0)';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTHS = MONTH_NAMES;
 export const MON = MONTHS.map((m) => m.slice(0, 3));
 
 /** cents -> the number written in the cell */

@@ -3,6 +3,7 @@
  * money cells (integer cents written as currency units), dates, and the bytes of a workbook.
  * Own copy on purpose: tuning set C shares nothing with the tuning sets but the scorer.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import type ExcelJS from 'exceljs';
 
 /** mulberry32: a small deterministic generator, so a seed always writes the same books. */
@@ -53,20 +54,8 @@ export const MONTH_ABBR = [
   'Dec',
 ] as const;
 
-export const MONTH_FULL = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTH_FULL = MONTH_NAMES;
 
 /** Writes integer cents as a currency-unit number with a money format. */
 export function putMoney(

@@ -2,22 +2,11 @@
  * Small helpers for writing owners' sheets with exceljs and for the expected figures.
  * Amounts live as integer cents (bigint) in the generators; a cell gets cents / 100.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import ExcelJS from 'exceljs';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTHS = MONTH_NAMES;
 export const MON = MONTHS.map((m) => m.slice(0, 3));
 
 /** cents to the number a cell holds */
