@@ -3,6 +3,8 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { conditionalCount } from './conditions';
+import { budgetRatio } from './budget-ratio';
 import { misfitReason } from './askfit';
 import { periodClash } from './periodclash';
 import { ageTarget } from './aging';
@@ -79,6 +81,12 @@ export function answerQuestion(
 ): Answer {
   const text = query.trim();
   if (!text) return refusalAnswer(workbook, 'the question is empty');
+  // a count of stock rows meeting a condition (out of stock, below reorder level)
+  const conditional = conditionalCount(workbook, text);
+  if (conditional) return conditional;
+  // a line's actual as a percentage of its own budget
+  const ofBudget = budgetRatio(workbook, text, answerQuestion);
+  if (ofBudget) return ofBudget;
   const corrected = correctQuestion(workbook, text);
   const q = parseQuestion(corrected);
   return answerParsed(workbook, q, options);

@@ -10,6 +10,7 @@ import {
   SECTION_COL,
   categoryNorm,
   isSalesLog,
+  BUYER_LABEL,
   periodsOf,
   viewsOf,
   withoutAccountCode,
@@ -340,6 +341,18 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         for (const h of kept) for (const t of h.tokens) dimTokens.add(t);
       }
     }
+    // a heading named only by words of a line named in full ("Income" inside "Net income",
+    // a line outside that heading) is not a second filter: the line is what was asked
+    {
+      const si = dims.findIndex((d) => d.col === SECTION_COL);
+      const lines = dims.filter((d) => d.col !== SECTION_COL).flatMap((d) => d.values);
+      if (si >= 0 && lines.length) {
+        const inside = dims[si]!.values.every((sv) =>
+          lines.some((lv) => lv.norm !== sv.norm && phraseIn(lv.norm, sv.norm)),
+        );
+        if (inside) dims.splice(si, 1);
+      }
+    }
 
     // "rice" for "Rice sack 25kg", "cooking oil" for "Cooking oil 1L": when nothing is named
     // in full, the one value of a column that starts with the question's words
@@ -480,7 +493,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     // "the smallest expense category": a column named right after the extreme word
     if (!groupWord && ['max', 'min', 'top', 'bottom'].includes(q.op)) {
       const m =
-        /\b(?:largest|smallest|biggest|highest|lowest|top|best|worst|most|least|weakest|strongest|slowest|cheapest)(?:[\s-]+(?:selling|sold|performing|earning|paid|paying))?\s+([a-z]+)(?:\s+([a-z]+))?/.exec(
+        /\b(?:largest|smallest|biggest|highest|lowest|top|best|worst|most|least|weakest|strongest|slowest|cheapest)(?:[\s-]+(?:selling|sold|performing|earning|paid|paying))?(?:\s+\d+)?\s+([a-z]+)(?:\s+([a-z]+))?/.exec(
           q.text,
         );
       for (const w of [m?.[1], m?.[2]]) {
@@ -492,7 +505,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           ['product', 'item'].includes(gw);
         if (
           familyItem ||
-          view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw))
+          view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw)) ||
+          (gw === 'customer' && salesLogBuyer(view) !== undefined)
         ) {
           groupWord = w;
           break;
@@ -506,7 +520,9 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           view.table.columns[ci]!.label,
         ),
       );
-      if (people.length === 1) groupWord = view.table.columns[people[0]!]!.label.toLowerCase();
+      const buyer = people.length === 0 ? salesLogBuyer(view) : undefined;
+      if (buyer !== undefined) groupWord = 'customer';
+      else if (people.length === 1) groupWord = view.table.columns[people[0]!]!.label.toLowerCase();
       else if (people.length === 0 && view.table.layout === 'wide') groupWord = 'item';
     }
     // "where do we spend the most": where is a category, not a single row
@@ -528,6 +544,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         const col = view.table.columns[ci]!;
         if (canonical(col.label).includes(gw)) groupCol = ci;
       }
+      // a sales log's buyers are its customers even when headed by their kind ("Café")
+      if (groupCol === undefined && gw === 'customer') groupCol = salesLogBuyer(view);
       if (groupCol === undefined && view.table.layout === 'wide') {
         const labelHeader = view.labelCols.map((ci) => view.table.columns[ci]!.label).join(' ');
         // "per customer" on a "Sales by Customer" report: its rows are the customers
@@ -886,4 +904,11 @@ export function defaultTarget(
   }
   if (named.length === 1) return named[0];
   return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
+}
+
+/** A sales log's one buyer column when it is headed by the kind of buyer ("Café"), else none. */
+function salesLogBuyer(view: TableView): number | undefined {
+  if (!isSalesLog(view.table)) return undefined;
+  const buyers = view.catCols.filter((ci) => BUYER_LABEL.test(view.table.columns[ci]!.label));
+  return buyers.length === 1 ? buyers[0] : undefined;
 }

@@ -35,7 +35,7 @@ export const FILLER = new Set(
     'figure approx full whole entire so far respectively combined together altogether including ' +
     'included excluding excluded calculate calculated compute computed determine find rate rates ' +
     'approximate simple ' +
-    'sell sold selling buy bought pay paid paying single individual work works ' +
+    'sell sold selling ship shipped buy bought pay paid paying single individual work works ' +
     'working employed have has hold holds held keep kept nominal absolute listed information info ' +
     'within among represented representing represent expressed constitution constitute constitutes ' +
     'making chronological order cent cents shown presented disclosed calculated recorded ' +
@@ -50,6 +50,9 @@ export const FILLER = new Set(
 /** Multi-word phrases mapped to one canonical form before single-word synonyms. */
 const PHRASES: Array<[string[], string[]]> = [
   [['cost', 'of', 'goods', 'sold'], ['cogs']],
+  [['monthly', 'recurring', 'revenue'], ['mrr']],
+  [['recurring', 'revenue'], ['mrr']],
+  [['annual', 'recurring', 'revenue'], ['arr']],
   [['costs', 'of', 'goods', 'sold'], ['cogs']],
   [['cost', 'of', 'sales'], ['cogs']],
   [['cost', 'of', 'sale'], ['cogs']],
@@ -164,6 +167,13 @@ const SYNONYMS: Record<string, string> = {
   salary: 'salary',
   wage: 'salary',
   payroll: 'salary',
+  kilo: 'kg',
+  cancelled: 'cancellation',
+  canceled: 'cancellation',
+  cancel: 'cancellation',
+  cancelation: 'cancellation',
+  kilogram: 'kg',
+  kgs: 'kg',
   qty: 'unit',
   quantity: 'unit',
   unit: 'unit',

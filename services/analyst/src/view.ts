@@ -163,7 +163,7 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
   if (subject.includes('salary')) subject.push('employee');
   // an order book (a customer and a quantity on each row) is a sales log: "sales" and
   // "revenue" are its amounts, whatever its title calls it
-  if (isSalesLog(table)) subject.push('revenue');
+  if (isSalesLog(table)) subject.push('revenue', 'customer');
   const view: TableView = {
     table,
     sheet,
@@ -659,15 +659,38 @@ export function categoryNorm(s: string): string {
   return normValue(s);
 }
 
-/** A long table with a customer column and a quantity column: one sale per row. */
+/** A column of who bought: customers, clients, or the kind of business sold to (a café). */
+export const BUYER_LABEL =
+  /\b(customers?|clients?|buyers?|sold to|bill to|ship to|caf[eé]s?|shops?|stores?|restaurants?|outlets?|retailers?|stockists?|venues?|accounts?)(?![a-z])/i;
+/** A column of things counted or weighed per row (never money). */
+const LOG_QUANTITY =
+  /^(qty|quantity|units?|kgs?|kilos?|kilograms?|lbs?|litres?|liters?|cases|boxes|bags|pcs|pieces)\b/i;
+
+/**
+ * A long table with a customer column and a quantity column: one sale per row. The buyer
+ * column may be named by the kind of business sold to ("Café") and the quantity by its unit
+ * ("Kg") when the log also holds an amount column and an order or invoice number column, or
+ * its title says it is an orders or sales log.
+ */
 export function isSalesLog(table: Table): boolean {
   if (table.layout !== 'long') return false;
   const cols = table.columns;
-  return (
+  const strict =
     cols.some(
       (c) => c.role === 'category' && /\b(customers?|clients?|buyers?|sold to)\b/i.test(c.label),
-    ) && cols.some((c) => c.role === 'value' && /\b(qty|quantity|units?)\b/i.test(c.label))
+    ) && cols.some((c) => c.role === 'value' && /\b(qty|quantity|units?)\b/i.test(c.label));
+  if (strict) return true;
+  const buyers = cols.filter((c) => c.role === 'category' && BUYER_LABEL.test(c.label));
+  const quantity = cols.some((c) => c.role === 'value' && LOG_QUANTITY.test(c.label.trim()));
+  const amount = cols.some(
+    (c) =>
+      c.role === 'value' &&
+      /^(amount|total|line total|value|sales?|net amount)\b/i.test(c.label.trim()),
   );
+  const ordered =
+    cols.some((c) => c.role === 'category' && /\b(order|invoice|inv)\b/i.test(c.label)) ||
+    /\b(orders?|sales log|order book|order log)\b/i.test(table.title ?? '');
+  return buyers.length === 1 && quantity && amount && ordered;
 }
 
 const ACCOUNT_CODE = /^(total\s+)?\d{4,5}(?:[.-]\d{1,3})?\s+(?=[a-z])/i;
