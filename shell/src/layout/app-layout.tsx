@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Drawer, Grid, Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { bus } from '@fina/bus';
-import { FINA_COLORS, FinaProvider } from '@fina/ui';
+import { FINA_COLORS, FinaProvider, useIsPhone } from '@fina/ui';
 import { endSession } from '../session/session';
 import { RemoteLoading } from '../remotes/remote-slot';
 import { listenForCompanyRefresh, refreshCompanies } from '../companies/company-list';
@@ -14,8 +14,9 @@ const SIDER_WIDTH = 248;
 
 /** The authenticated frame: side nav (a drawer on small screens) and the routed area. */
 export default function AppLayout() {
-  const screens = Grid.useBreakpoint();
-  const small = screens.md === false;
+  // Read from matchMedia in the first render: antd's breakpoint hook answers only after an
+  // effect, so a phone first rendered (and threw away) the whole desktop side nav.
+  const small = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [navVisible, setNavVisible] = useState(true);
