@@ -3,6 +3,7 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { yearsAcrossWording } from './year-columns';
 import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { misfitReason } from './askfit';
@@ -87,7 +88,7 @@ export function answerQuestion(
   // a line's actual as a percentage of its own budget
   const ofBudget = budgetRatio(workbook, text, answerQuestion);
   if (ofBudget) return ofBudget;
-  const corrected = correctQuestion(workbook, text);
+  const corrected = correctQuestion(workbook, yearsAcrossWording(workbook, text));
   const q = parseQuestion(corrected);
   return answerParsed(workbook, q, options);
 }

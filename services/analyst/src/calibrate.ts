@@ -5,6 +5,7 @@
  * answer into a refusal that says what was ambiguous. Every rule was measured on the
  * TAT-QA dev split and the owners' tuning set (see README "Calibrated refusal").
  */
+import { hasYearsAcross } from './year-columns';
 import { HUNDRED, decCmp, decNeg, decSign } from './decimal';
 import type { Refusal, Result } from './engine';
 import { refuse } from './engine';
@@ -183,6 +184,12 @@ export function refuseResult(
     const table = res.view.table;
     const years = table.columns.filter((c) => c.role === 'value' && c.period?.kind === 'year');
     const t0 = res.targets[0]!;
+    const acrossMonths =
+      hasYearsAcross(table) && !/\b(both|all|together|combined|altogether|sum)\b/.test(t);
+    if (acrossMonths)
+      return refuse(
+        `the sheet holds ${(table.notes ?? []).find((n) => n.startsWith('years across: '))!.slice(14)} month by month; name the year, or say "both years" for their sum`,
+      );
     if (
       table.layout === 'wide' &&
       years.length >= 2 &&

@@ -3,6 +3,7 @@
  * headers combined), column types and roles, totals and section rows, and whether the
  * table is long (a date or category per row) or wide (periods across the columns).
  */
+import { splitYearColumns } from './year-columns';
 import { rangeAddress } from '@fina/workbook-gate';
 import type { RawCell, RawSheet } from '@fina/workbook-gate';
 import type { Cell, Column, ColumnType, Period, Row, SheetInfo, Table } from './model';
@@ -422,7 +423,7 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
   const blocks = findBlocks(grid);
   for (const block of blocks) {
     const built = buildTable(grid, block, sheet.name, nextId);
-    if (built) info.tables.push(built.table);
+    if (built) info.tables.push(splitYearColumns(built.table));
     else {
       for (const r of block.rows.slice(0, 5)) {
         const texts = rowCols(grid.get(r), block.c0, block.c1)

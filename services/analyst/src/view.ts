@@ -3,6 +3,7 @@
  * set of rows of a wide table), the category values, and the points (value, cell, period)
  * a measure has. Built lazily and cached per workbook object.
  */
+import { hasYearsAcross, yearsAcrossMeasure } from './year-columns';
 import type { Dec } from './decimal';
 import { HUNDRED, decFromNumber, decMul, decSum, decEq } from './decimal';
 import type { NumberStyle } from './format';
@@ -353,9 +354,12 @@ function numericFamily(view: TableView): Target | undefined {
   // quantities beside amounts ("Qty" and "Amount" under each product) are two measures
   const qty = cols.filter((ci) => GROUP_NOT_ALIKE.test(table.columns[ci]!.label)).length;
   if (qty > 0 && qty < cols.length) return undefined;
-  const named = FAMILY_MEASURE.exec(`${table.title ?? ''} ${view.sheet.name}`);
+  const yearsAcross = hasYearsAcross(table);
+  const named =
+    FAMILY_MEASURE.exec(`${table.title ?? ''} ${view.sheet.name}`)?.[1] ??
+    (yearsAcross ? yearsAcrossMeasure(table, view.sheet.name) : undefined);
   if (!named) return undefined;
-  const word = named[1]!.toLowerCase();
+  const word = named.toLowerCase();
   // Columns that are measures of their own ("Revenue" and "Costs" under "Sales 2026") are not
   // one measure split by product: adding them would mix money in with money out.
   const kinds = new Set(cols.map((ci) => measureKind(table.columns[ci]!.label)));
@@ -369,7 +373,8 @@ function numericFamily(view: TableView): Target | undefined {
     kind: 'cols',
     view,
     cols,
-    name: `${name} (all ${cols.length} columns)`,
+    // one measure over years, not a family of measures
+    name: yearsAcross ? name : `${name} (all ${cols.length} columns)`,
     tokens: canonical(word),
   };
 }
