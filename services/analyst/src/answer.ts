@@ -6,6 +6,11 @@
 import { yearsAcrossWording } from './year-columns';
 import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
+import { scheduleAnswer } from './schedule';
+import { ownerWording } from './owner-words';
+import { budgetLinesAnswer } from './budget-lines';
+import { ordersExportAnswer } from './orders-export';
+import { groupRankAnswer } from './group-rank';
 import { misfitReason } from './askfit';
 import { periodClash } from './periodclash';
 import { ageTarget } from './aging';
@@ -88,9 +93,36 @@ export function answerQuestion(
   // a line's actual as a percentage of its own budget
   const ofBudget = budgetRatio(workbook, text, answerQuestion);
   if (ofBudget) return ofBudget;
-  const corrected = correctQuestion(workbook, yearsAcrossWording(workbook, text));
+  // a loan schedule's row by ordinal, a column over the whole loan, the amount borrowed
+  const scheduled = scheduleAnswer(workbook, text);
+  if (scheduled) return scheduled;
+  // a budget sheet with no periods: lines over budget counted, the biggest saving, % off
+  const budgetLines = budgetLinesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (budgetLines) return budgetLines;
+  // an orders export (one row per line item): orders counted by name, money on first lines
+  const ordersExport = ordersExportAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (ordersExport) return ordersExport;
+  // "which service earns the most": the lines under the Income heading ranked
+  const ranked = groupRankAnswer(workbook, text);
+  if (ranked) return ranked;
+  const corrected = correctQuestion(
+    workbook,
+    yearsAcrossWording(workbook, ownerWording(workbook, text)),
+  );
   const q = parseQuestion(corrected);
-  return answerParsed(workbook, q, options);
+  const answer = answerParsed(workbook, q, options);
+  // "how many lines went over budget" is a count: a variance amount never answers it
+  if (
+    !answer.refused &&
+    answer.kind !== 'count' &&
+    /^how many\b.*\b(over|under|above|below|exceed\w*|overspent|overran)\b/i.test(text) &&
+    /\bbudget/i.test(text)
+  )
+    return refusalAnswer(
+      workbook,
+      'the question asks how many lines are over or under budget and I found only an amount; ask for each line',
+    );
+  return answer;
 }
 
 export function answerParsed(workbook: Workbook, q: Question, options: AnswerOptions = {}): Answer {
@@ -518,8 +550,10 @@ function run(
   // "which item are we lowest on", "do we have the most of": how many are held
   if (
     (op === 'max' || op === 'min') &&
-    !best.targets.length &&
-    (best.candidates.length || best.view.subject.includes('inventory')) &&
+    (!best.targets.length || best.defaulted) &&
+    (best.candidates.length || best.defaulted || best.view.subject.includes('inventory')) &&
+    // a default measure stands when the words ask for money ("most value in stock")
+    !(best.defaulted && /\b(value|worth|valuable|cost|price|money)\b/.test(q.text)) &&
     /\b(low on|lowest on|short on|most of|least of|fewest|in stock|on hand)\b/.test(q.text)
   ) {
     const qty = quantityColumn(best.view);

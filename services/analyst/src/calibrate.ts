@@ -172,7 +172,11 @@ export function refuseResult(
       return own ?? measureKind(`${x.view.table.title ?? ''} ${x.view.sheet.name}`);
     });
     const against = flow === 'in' ? 'out' : 'in';
-    if (found.length && found.every((k) => k === against))
+    // what a person earns is their pay: money out for the business, in for the earner
+    const earnings =
+      /\bearn(s|ed|ing)?\b/.test(q.raw.toLowerCase()) &&
+      res.targets.every((x) => /\b(gross|net) pay\b|\bsalar(y|ies)\b|\bwages?\b/i.test(x.name));
+    if (found.length && !earnings && found.every((k) => k === against))
       return refuse(
         `the question asks for money ${flow === 'in' ? 'coming in' : 'going out'} and the figure I found (${label.split(',')[0]}) is money ${flow === 'in' ? 'going out' : 'coming in'}; name the column or sheet you mean`,
       );

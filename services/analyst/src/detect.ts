@@ -315,6 +315,25 @@ function continues(grid: Grid, a: Block, b: Block): boolean {
   return false;
 }
 
+/**
+ * A title block of several one-cell lines ("Harbour Hardware", "Stock list at 30 June") sitting
+ * right on the header row, with no blank row between: every line of the run is a title when
+ * the run ends on a header-like row of two or more cells. (Only the last line was; the lines
+ * above became the header and the real header a data row, so every column read "Column E".)
+ */
+function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean {
+  for (let k = from + 1; k < Math.min(block.rows.length, from + 4); k += 1) {
+    const row = grid.get(block.rows[k]!)!;
+    const cols = rowCols(row, block.c0, block.c1);
+    if (cols.length >= 2) return isHeaderish(row, cols) && cols.every((c) => row[c]!.k === 's');
+    if (cols.length !== 1 || cols[0] !== block.c0 || row[cols[0]!]!.k !== 's') return false;
+  }
+  return false;
+}
+
+/** A currency and nothing else, as written under a header ("EUR", "(€)"); never "$". */
+const CURRENCY_ONLY = /^\(?\s*(EUR|USD|GBP|CHF|PHP|MXN|CAD|AUD|SEK|NOK|DKK|€|£|₱)\s*\)?$/i;
+
 function textOf(cell: GCell | undefined): string | undefined {
   if (!cell) return undefined;
   if (cell.k === 's') return cell.s;
@@ -455,7 +474,12 @@ function buildTable(
     const row = grid.get(rows[i]!)!;
     const cols = rowCols(row, block.c0, block.c1);
     const next = rowCols(grid.get(rows[i + 1]!), block.c0, block.c1);
-    if (cols.length === 1 && row[cols[0]!]!.k === 's' && cols[0] === block.c0 && next.length >= 2) {
+    if (
+      cols.length === 1 &&
+      row[cols[0]!]!.k === 's' &&
+      cols[0] === block.c0 &&
+      (next.length >= 2 || titleRunReachesHeader(grid, block, i))
+    ) {
       titles.push(row[cols[0]!]!.s!);
       i += 1;
     } else if (
@@ -531,6 +555,13 @@ function buildTable(
       if (t !== undefined && isUnitText(t)) {
         unitTexts.push(t);
         t = undefined;
+      }
+      // a currency written under a named header ("Unit cost" over "EUR") says what the column
+      // is kept in; it is not its name ("Unit cost (EUR)", never "EUR")
+      const above = parts.get(c);
+      if (t !== undefined && hi > 0 && above?.length && CURRENCY_ONLY.test(t)) {
+        above[above.length - 1] = `${above[above.length - 1]} (${t.replace(/[()\s]/g, '')})`;
+        continue;
       }
       if (t !== undefined) carry = t;
       const text = t ?? (!isLast && carry !== undefined && c !== cols[0] ? carry : undefined);

@@ -362,7 +362,10 @@ export function detectOp(t: string): { op: Op; n?: number } {
   )
     return { op: 'share' };
   if (
-    has(t, /\btrend|trending|over time|over the (year|months|period)|evolv|trajectory|direction\b/)
+    has(t, /\btrend|trending|over time|evolv|trajectory|direction\b/) ||
+    // "over the year" is a trend, but "which client paid the most over the year" ranks
+    (has(t, /\bover the (year|months|period)\b/) &&
+      !has(t, /\b(which|who)\b.*\b(most|least|highest|lowest|biggest|largest|top|best|worst)\b/))
   )
     return { op: 'trend' };
   if (

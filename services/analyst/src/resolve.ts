@@ -405,8 +405,13 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         view.table.layout === 'long' &&
         !['count', 'list'].includes(q.op)
       ) {
+        // a short first name written with its capital ("Lars" in "Petersen, Lars") counts too
+        const names = new Set(
+          (q.raw.match(/(?<=\s)[A-Z][a-z]{2,}\b/g) ?? []).flatMap((w) => canonical(w)),
+        );
         const said = [...qPos.keys()].filter(
-          (t) => ok(t) && t.length >= 4 && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
+          (t) =>
+            ok(t) && (t.length >= 4 || names.has(t)) && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
         );
         if (said.length) {
           for (const [ci, values] of view.categories) {
@@ -637,7 +642,22 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       for (const t of canonical(view.table.columns[ci]!.label)) subj.add(t);
     const subjectHits = qTokens.filter((t) => subj.has(t) && !FILLER.has(t)).length;
 
-    let chosen = realTargets.map((s) => s.target);
+    // "which client paid the most" over clients down: a row named only by the group word
+    // ("Active clients") is not what the clients are ranked by; "which service earns the
+    // most" is never the best quarter of the one line named "Design services"
+    const gwCanon = groupWord ? canonicalWord(groupWord) : undefined;
+    let chosen = realTargets
+      .filter(
+        (s) =>
+          !(
+            (groupRows || (view.table.layout === 'wide' && q.which === groupWord)) &&
+            gwCanon &&
+            s.target.kind === 'row' &&
+            s.matched.every((t) => t === gwCanon)
+          ),
+      )
+      .map((s) => s.target)
+      .map((t) => sectionNamedLiterally(t, q.raw) ?? t);
     let defaulted = false;
     let candidates: string[] = [];
     // a question naming no measure at all ("best month?", "how did we do in March?"): the
@@ -833,6 +853,35 @@ function filledFor(view: TableView, dims: DimMatch[], names: string[]): Target |
  * column. Several equally likely columns answer `{ ask }` with their names: the answer asks
  * which column rather than picking one.
  */
+/**
+ * "Payroll as a % of income" over a QuickBooks P&L: "payroll" (read as salary) matched the
+ * "Wages" line, while the question's own word names the heading it sits under ("Payroll
+ * Expenses") and that heading has its own "Total Payroll Expenses" line: the total is meant.
+ * Only when the line's label does not hold the word as written and the heading does.
+ */
+function sectionNamedLiterally(t: Target, raw: string): Target | undefined {
+  if (t.kind !== 'row' || t.total) return undefined;
+  const table = t.view.table;
+  const section = table.rows[t.row]?.section;
+  if (!section) return undefined;
+  const said = new Set(words(raw));
+  const strong = (label: string): string[] =>
+    words(label).filter((w) => !STOP.has(w) && !FILLER.has(w) && w.length >= 4);
+  const headWords = strong(section).filter((w) => said.has(w));
+  if (!headWords.length || strong(t.name).some((w) => said.has(w))) return undefined;
+  const head = canonical(section);
+  const totals = t.view.targets.filter(
+    (o) =>
+      o.kind === 'row' &&
+      o.total &&
+      o.row > t.row &&
+      /^total\b/i.test(o.name) &&
+      head.length > 0 &&
+      head.every((w) => o.tokens.includes(w)),
+  );
+  return totals.length === 1 ? totals[0] : undefined;
+}
+
 export function defaultTarget(
   view: TableView,
   qPos: Map<string, number> = new Map(),
@@ -862,8 +911,24 @@ export function defaultTarget(
   const priceAsked = PRICE_WORDS.some((w) => qPos.has(w)) || qPos.has('price');
   const amounts = allMoney.filter((t) => !PRICE_NAME.test(t.name));
   const money = !priceAsked && amounts.length > 0 ? amounts : allMoney;
-  const pool = money.length ? money : targets.filter((t) => cols[t.col]!.type === 'number');
+  const numbers = targets.filter((t) => cols[t.col]!.type === 'number');
+  // the same among plain numbers ("Guests | Price/head (€) | Amount (€)" without formats)
+  const numberAmounts = priceAsked ? numbers : numbers.filter((t) => !PRICE_NAME.test(t.name));
+  const pool = money.length ? money : numberAmounts.length ? numberAmounts : numbers;
   if (pool.length <= 1) return pool[0];
+  // a payroll register (Gross pay, deductions, Net pay): what someone earns, what payroll cost,
+  // is the gross pay; deductions are never a reading of it, net pay only when named
+  const gross = pool.filter((t) => /\bgross\b/i.test(t.name));
+  const payroll =
+    gross.length === 1 &&
+    pool.some((t) => /\bnet\b/i.test(t.name)) &&
+    pool.some((t) => /\b(deductions?|tax|withholding|pension)\b/i.test(t.name));
+  if (
+    payroll &&
+    ['salary', 'earn', 'earned', 'earner', 'gross'].some((w) => qPos.has(w)) &&
+    !['net', 'deduction', 'withholding', 'tax', 'pension'].some((w) => qPos.has(w))
+  )
+    return gross[0];
   // budget-vs-actual columns: what was spent is the actual, unless the words name the plan
   const actual = pool.filter((t) => /\bactuals?\b/i.test(t.name));
   const planned = pool.some((t) => /\b(budget|plan|target|forecast)/i.test(t.name));
@@ -893,6 +958,7 @@ export function defaultTarget(
       ? pool.filter(
           (t) =>
             t !== named[0] &&
+            (priceAsked || !PRICE_NAME.test(t.name)) &&
             t.tokens.some((w) => weight(w) >= 0.3 && w !== 'total' && named[0]!.tokens.includes(w)),
         )
       : [];

@@ -42,7 +42,7 @@ export const FILLER = new Set(
     'fy fys fiscal worth big size large bill bills other record one two three four five six seven eight nine ten eleven twelve ' +
     'different distinct unique separate various money now carry carried goes goe contribution across ' +
     'valuable bucket buckets worked expensive priciest costliest dearest cheapest ' +
-    'contributions ' +
+    'contributions away ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -81,6 +81,9 @@ const PHRASES: Array<[string[], string[]]> = [
     ['gross', 'profit'],
   ],
   [['top', 'line'], ['revenue']],
+  // owners' words for running costs
+  [['overheads'], ['operating', 'expense']],
+  [['overhead'], ['operating', 'expense']],
   [['accounts', 'receivable'], ['receivable']],
   [['a', 'r'], ['receivable']],
   // money in and out, as owners say it of a bank account
@@ -101,6 +104,40 @@ const PHRASES: Array<[string[], string[]]> = [
         ['net', 'pay'],
       ]),
   ),
+  // "went out of the account", "came into our bank account", "left the account": one side of it
+  ...[
+    'the account',
+    'our account',
+    'the bank account',
+    'our bank account',
+    'the bank',
+    'the business account',
+  ].flatMap((acct): Array<[string[], string[]]> => [
+    ...[
+      'money went out of',
+      'went out of',
+      'go out of',
+      'going out of',
+      'paid out of',
+      'money out of',
+      'out of',
+      'left',
+      'leave',
+      'leaving',
+    ].map((verb): [string[], string[]] => [`${verb} ${acct}`.split(' '), ['outflow']]),
+    ...[
+      'money came into',
+      'came into',
+      'come into',
+      'coming into',
+      'went into',
+      'paid into',
+      'money into',
+      'into',
+      'money in',
+      'came in to',
+    ].map((verb): [string[], string[]] => [`${verb} ${acct}`.split(' '), ['inflow']]),
+  ]),
   [['money', 'went', 'out'], ['outflow']],
   [['money', 'out'], ['outflow']],
   [['went', 'out'], ['outflow']],
@@ -152,6 +189,9 @@ const SYNONYMS: Record<string, string> = {
   revenue: 'revenue',
   turnover: 'revenue',
   takings: 'revenue',
+  take: 'revenue',
+  took: 'revenue',
+  retainer: 'mrr',
   income: 'income',
   cost: 'expense',
   expense: 'expense',

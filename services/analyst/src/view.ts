@@ -669,10 +669,11 @@ export const BUYER_LABEL =
   /\b(customers?|clients?|buyers?|sold to|bill to|ship to|caf[eé]s?|shops?|stores?|restaurants?|outlets?|retailers?|stockists?|venues?|accounts?)(?![a-z])/i;
 /** A column of things counted or weighed per row (never money). */
 const LOG_QUANTITY =
-  /^(qty|quantity|units?|kgs?|kilos?|kilograms?|lbs?|litres?|liters?|cases|boxes|bags|pcs|pieces)\b/i;
+  /^(qty|quantity|units?|kgs?|kilos?|kilograms?|lbs?|litres?|liters?|cases|boxes|bags|pcs|pieces|guests|covers|pax|heads|attendees|hours|sessions)\b/i;
 
 /**
- * A long table with a customer column and a quantity column: one sale per row. The buyer
+ * A long table with a customer column and a quantity column: one sale per row (a log of jobs
+ * or events titled so, with Guests or Covers per row, is one too). The buyer
  * column may be named by the kind of business sold to ("Café") and the quantity by its unit
  * ("Kg") when the log also holds an amount column and an order or invoice number column, or
  * its title says it is an orders or sales log.
@@ -694,7 +695,12 @@ export function isSalesLog(table: Table): boolean {
   );
   const ordered =
     cols.some((c) => c.role === 'category' && /\b(order|invoice|inv)\b/i.test(c.label)) ||
-    /\b(orders?|sales log|order book|order log)\b/i.test(table.title ?? '');
+    /\b(orders?|sales log|order book|order log)\b/i.test(table.title ?? '') ||
+    // a log of jobs or events (a caterer's, a photographer's): each row is one sale
+    (cols.some(
+      (c) => c.role === 'category' && /^(job|event|booking|gig)s?\b/i.test(c.label.trim()),
+    ) &&
+      /\b(jobs|events|bookings|gigs)\b/i.test(`${table.title ?? ''} ${table.sheet}`));
   return buyers.length === 1 && quantity && amount && ordered;
 }
 

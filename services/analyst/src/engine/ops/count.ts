@@ -1,7 +1,7 @@
 /** The `count` operation: see engine/README.md for what each operation answers. */
 import { decFromInt } from '../../decimal';
 import type { CategoryValue, Target, TableView } from '../../view';
-import { cellText, categoryNorm, pointsOf } from '../../view';
+import { cellText, categoryNorm, isSalesLog, pointsOf } from '../../view';
 import { citation, dimText, filterFor, periodsLabel } from '../figures';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT } from '../types';
@@ -10,8 +10,13 @@ import { isRunningBalance } from './balance';
 export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Result | Refusal {
   const { res } = ctx;
   const table = view.table;
-  // distinct values of a named column
-  if (res.groupCol !== undefined && !res.dims.some((d) => d.col === res.groupCol)) {
+  // distinct values of a named column; "how many events / jobs" on a log of jobs counts its
+  // rows (the Event column holds the kind of event: Wedding, Lunch)
+  const rowNoun =
+    res.groupCol !== undefined &&
+    isSalesLog(table) &&
+    /^(jobs?|events?|bookings?|gigs?)$/i.test(table.columns[res.groupCol]!.label.trim());
+  if (res.groupCol !== undefined && !rowNoun && !res.dims.some((d) => d.col === res.groupCol)) {
     const col = table.columns[res.groupCol]!;
     const f = filterFor(ctx);
     const anyTarget = t ?? view.targets[0];

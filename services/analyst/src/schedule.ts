@@ -1,0 +1,214 @@
+/**
+ * Issue 13, pass 11: loan amortisation schedules (`Payment # | Date | Payment | Interest |
+ * Principal | Balance`, a terms block above). Owners ask for rows by ordinal ("the first
+ * payment", "payment 12", "balance after the 6th payment", "the last payment", "what we still
+ * owe after the June 2026 payment"), for a column over the whole loan ("interest over the life
+ * of the loan") and for the amount borrowed (the terms block's loan amount). The engine read
+ * "first" / "after" as names and refused. Answered here only on a table numbered 1, 2, 3, ...
+ * with a Balance column, and only when the question picks one row or all of them; anything
+ * else goes to the engine unchanged.
+ */
+import type { Answer, AnswerFigure } from './answer-types';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { type Dec, decSum } from './decimal';
+import type { Column, Row, Table, Workbook } from './model';
+
+const NUMBER_COL =
+  /^(payment|pmt|instal{1,2}ment|period|month)?\s*(#|no\.?|number|n[º°o])$|^#$|^(period|instal{1,2}ment|pmt)$/i;
+const BALANCE_COL = /\b(balance|outstanding|remaining)\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+interface Schedule {
+  table: Table;
+  num: Column;
+  rows: Row[];
+  payment?: Column;
+  interest?: Column;
+  principal?: Column;
+  balance: Column;
+  date?: Column;
+}
+
+function findSchedule(wb: Workbook): Schedule | undefined {
+  const found: Schedule[] = [];
+  for (const sheet of wb.sheets)
+    for (const table of sheet.tables) {
+      const num = table.columns.find((c) => NUMBER_COL.test(c.label.trim()));
+      const balance = table.columns.find((c) => BALANCE_COL.test(c.label) && c !== num);
+      if (!num || !balance) continue;
+      const rows = table.rows.filter((r) => r.kind === 'data');
+      // numbered 1, 2, 3, ... with no gap: the row of payment N is the Nth row
+      const ok =
+        rows.length >= 3 &&
+        rows.every((r, i) => {
+          const v = r.cells[table.columns.indexOf(num)];
+          return (typeof v === 'number' ? v : Array.isArray(v) ? v[0] : NaN) === i + 1;
+        });
+      if (!ok) continue;
+      const by = (re: RegExp): Column | undefined =>
+        table.columns.find((c) => c !== num && c !== balance && re.test(c.label));
+      found.push({
+        table,
+        num,
+        rows,
+        payment: by(/^(total\s+)?(re)?payment(\s+amount)?\b|^instal{1,2}ment(\s+amount)?$|^emi$/i),
+        interest: by(/\binterest\b/i),
+        principal: by(/\bprincipal\b/i),
+        balance,
+        date: table.columns.find((c) => c.type === 'date' || c.type === 'month'),
+      });
+    }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+type Pick = { kind: 'row'; row: Row; how: string } | { kind: 'all' } | { kind: 'none' };
+
+function pickRow(s: Schedule, q: string): Pick | undefined {
+  const picks: Pick[] = [];
+  const row = (n: number, how: string): void => {
+    const r = s.rows[n - 1];
+    if (r) picks.push({ kind: 'row', row: r, how });
+    else picks.push({ kind: 'none' });
+  };
+  const PAY = '(?:payment|repayment|instal{1,2}ment|month)';
+  if (new RegExp(`\\b(first|1st|opening) ${PAY}`).test(q)) row(1, 'the first payment');
+  if (new RegExp(`\\b(last|final) ${PAY}`).test(q)) row(s.rows.length, 'the last payment');
+  for (const m of q.matchAll(new RegExp(`\\b${PAY}\\s*(?:#|no\\.?|number)?\\s*(\\d{1,3})\\b`, 'g')))
+    row(Number(m[1]), `payment ${m[1]}`);
+  for (const m of q.matchAll(new RegExp(`\\b(\\d{1,3})(?:st|nd|rd|th) ${PAY}`, 'g')))
+    row(Number(m[1]), `payment ${m[1]}`);
+  const dated = new RegExp(`\\b((${MONTHS.join('|')})[a-z]*) (\\d{4}) ${PAY}`).exec(q);
+  if (dated && s.date) {
+    const ym = `${dated[3]}-${String(MONTHS.indexOf(dated[2]!) + 1).padStart(2, '0')}`;
+    const hits = s.rows.filter((r) => {
+      const v = r.cells[s.table.columns.indexOf(s.date!)];
+      return typeof v === 'object' && v !== null && !Array.isArray(v) && v.d.startsWith(ym);
+    });
+    if (hits.length === 1)
+      picks.push({
+        kind: 'row',
+        row: hits[0]!,
+        how: `the ${dated[1]![0]!.toUpperCase()}${dated[1]!.slice(1)} ${dated[3]} payment`,
+      });
+    else picks.push({ kind: 'none' });
+  }
+  if (
+    /\b(whole|entire|life of the|lifetime of the|full term|all payments|over the (?:loan|term))\b/.test(
+      q,
+    )
+  )
+    picks.push({ kind: 'all' });
+  if (picks.length !== 1) return picks.length ? { kind: 'none' } : undefined;
+  return picks[0];
+}
+
+function columnAsked(s: Schedule, q: string): Column | undefined {
+  const asked: Column[] = [];
+  if (/\binterest\b/.test(q) && s.interest) asked.push(s.interest);
+  if (/\bprincipal\b/.test(q) && s.principal) asked.push(s.principal);
+  if (/\b(balance|owe|owed|outstanding|remaining|left to (?:pay|repay)|still)\b/.test(q))
+    asked.push(s.balance);
+  if (asked.length === 0 && s.payment) asked.push(s.payment);
+  return asked.length === 1 ? asked[0] : undefined;
+}
+
+/** The terms block's loan amount: a "Loan amount" line with one number beside it. */
+function amountBorrowed(wb: Workbook, s: Schedule): AnswerFigure | undefined {
+  const hits: AnswerFigure[] = [];
+  for (const t of wb.sheets.find((x) => x.name === s.table.sheet)?.tables ?? []) {
+    if (t === s.table) continue;
+    for (const r of t.rows) {
+      const label = r.cells.map(cellText).find((x) => x);
+      if (
+        !label ||
+        !/^(loan amount|amount borrowed|amount financed|loan principal|principal( amount)?|loan)\s*:?$/i.test(
+          label,
+        )
+      )
+        continue;
+      const at = r.cells.findIndex((c) => cellNumber(c) !== undefined);
+      if (at < 0) continue;
+      hits.push(
+        figureOf(t, label.replace(/:$/, ''), cellNumber(r.cells[at])!, cellStyle(t, r.cells[at]), [
+          { r: r.r, c: t.columns[at]!.c },
+        ]),
+      );
+    }
+  }
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+const answerOf = (
+  fig: AnswerFigure,
+  how: string,
+  kind: string,
+  parts: AnswerFigure[] = [],
+): Answer => ({
+  text: `${fig.label}: ${fig.display} (${how}).\nSource: sheet '${fig.source.sheet}' ${fig.source.range}.`,
+  figures: [fig, ...parts],
+  refused: false,
+  kind,
+});
+
+export function scheduleAnswer(wb: Workbook, question: string): Answer | undefined {
+  const q = question
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (
+    /\b(average|mean|how many|count|percent|%|share|vs|versus|compare|change|between|from)\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  const s = findSchedule(wb);
+  if (!s) return undefined;
+  if (
+    /\b(how much did (?:we|i) borrow|amount (?:we |i )?borrowed|loan amount|size of the loan|original (?:loan|amount))\b/.test(
+      q,
+    )
+  ) {
+    const fig = amountBorrowed(wb, s);
+    return fig
+      ? answerOf(fig, 'the loan amount in the terms above the schedule', 'lookup')
+      : undefined;
+  }
+  const pick = pickRow(s, q);
+  if (!pick || pick.kind === 'none') return undefined;
+  const col = columnAsked(s, q);
+  if (!col) return undefined;
+  const ci = s.table.columns.indexOf(col);
+  if (pick.kind === 'all') {
+    if (col === s.balance) return undefined;
+    const cells = s.rows.filter((r) => cellNumber(r.cells[ci]) !== undefined);
+    if (cells.length !== s.rows.length) return undefined;
+    const total: Dec = decSum(cells.map((r) => cellNumber(r.cells[ci])!));
+    const fig = figureOf(
+      s.table,
+      `${col.label}, whole loan`,
+      total,
+      cellStyle(s.table, cells[0]!.cells[ci]),
+      cells.map((r) => ({ r: r.r, c: col.c })),
+    );
+    return answerOf(fig, `sum of all ${cells.length} payments`, 'total');
+  }
+  // "after payment N" only reads a balance; "before" asks for the row above: left to the engine
+  if (/\bbefore\b/.test(q) || (/\bafter\b/.test(q) && col !== s.balance)) return undefined;
+  const v = cellNumber(pick.row.cells[ci]);
+  if (v === undefined) return undefined;
+  const label = `${col.label}, ${pick.how}`;
+  const fig = figureOf(
+    s.table,
+    label,
+    v,
+    cellStyle(s.table, pick.row.cells[ci]),
+    [{ r: pick.row.r, c: col.c }],
+    pick.how,
+  );
+  return answerOf(
+    fig,
+    col === s.balance ? `the balance on the row of ${pick.how}` : `the row of ${pick.how}`,
+    'lookup',
+  );
+}
