@@ -29,6 +29,9 @@ async function next(page: Page) {
 }
 
 async function addCompany(page: Page, name: string, currency: string) {
+  // The previous add's message stays about 3 s: wait until it has gone, so the one this add
+  // shows is the only one on the page.
+  await page.getByText('Company added successfully!').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Add a company' }).click();
   const modal = page.getByRole('dialog', { name: 'Add a new company?' });
   await modal.getByLabel('Company name').fill(name);
