@@ -115,8 +115,11 @@ describe('forgot password', () => {
     await registerViaApi(page, email, PASSWORD, { onboarded: true });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    // The sign-in form (with its own Email field) stays until the reset page has loaded.
+    const send = page.getByRole('button', { name: 'Send reset link' });
+    await send.waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await send.click();
     await page.getByText(/If an account exists for this email/).waitFor();
 
     const link = await waitForResetLink(email);
