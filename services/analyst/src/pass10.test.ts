@@ -7,18 +7,10 @@
 import { answerQuestion } from './answer';
 import type { Answer } from './answer-types';
 import type { Workbook } from './model';
+import { refused, value } from './answer-checks';
 import { bookOf, type ShapeRow } from './pass5-shapes';
 
 const ask = (wb: Workbook, q: string): Answer => answerQuestion(wb, q);
-const value = (wb: Workbook, q: string): number => {
-  const a = ask(wb, q);
-  expect(`${q} -> ${a.refused ? a.text.split('\n')[0] : 'answered'}`).toBe(`${q} -> answered`);
-  return Number(a.figures[0]!.value);
-};
-const refused = (wb: Workbook, q: string): void => {
-  const a = ask(wb, q);
-  expect(`${q} -> ${a.refused ? 'refused' : a.text.split('\n')[0]}`).toBe(`${q} -> refused`);
-};
 const tenths = (x: number): number => Math.round(x * 10) / 10;
 const sum = (xs: number[]): number => tenths(xs.reduce((a, b) => a + b, 0));
 

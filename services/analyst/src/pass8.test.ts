@@ -9,14 +9,10 @@
 import { answerQuestion } from './answer';
 import type { Answer } from './answer-types';
 import type { Workbook } from './model';
+import { refused, value } from './answer-checks';
 import { bookOf, type ShapeRow } from './pass5-shapes';
 
 const ask = (wb: Workbook, q: string): Answer => answerQuestion(wb, q);
-const value = (wb: Workbook, q: string): number => {
-  const a = ask(wb, q);
-  expect(`${q} -> ${a.refused ? a.text.split('\n')[0] : 'answered'}`).toBe(`${q} -> answered`);
-  return Number(a.figures[0]!.value);
-};
 /** Refused, or answered with none of the wrong figures given. */
 const notWrong = (wb: Workbook, q: string, right: number | undefined, wrong: number[]): void => {
   const a = ask(wb, q);
@@ -24,10 +20,6 @@ const notWrong = (wb: Workbook, q: string, right: number | undefined, wrong: num
   const v = Number(a.figures[0]!.value);
   if (right !== undefined) expect(`${q} -> ${v}`).toBe(`${q} -> ${right}`);
   for (const w of wrong) expect(`${q} -> ${v}`).not.toBe(`${q} -> ${w}`);
-};
-const refused = (wb: Workbook, q: string): void => {
-  const a = ask(wb, q);
-  expect(`${q} -> ${a.refused ? 'refused' : a.text.split('\n')[0]}`).toBe(`${q} -> refused`);
 };
 const sum = (xs: Array<number | null | undefined>): number =>
   Math.round(xs.reduce<number>((a, b) => a + (b ?? 0), 0) * 100) / 100;
