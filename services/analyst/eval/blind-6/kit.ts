@@ -3,6 +3,7 @@
  * shapes, and small exceljs helpers. Expected figures are integer cents (bigint) computed
  * from the generator's own data, never from the engine.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import type ExcelJS from 'exceljs';
 
 export const SEED = 6343;
@@ -92,20 +93,8 @@ export const MONTHS = [
   'Nov',
   'Dec',
 ];
-export const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTHS_LONG: readonly string[] = MONTH_NAMES;
 
 /** Index of the largest value (first on ties; generators avoid ties where it matters). */
 export function argMax(xs: bigint[]): number {

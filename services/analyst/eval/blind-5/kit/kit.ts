@@ -3,6 +3,7 @@
  * expectations are computed from the generator's own data (integer cents / bigint), and
  * independent checks (a second computation path) that the set test asserts.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import ExcelJS from 'exceljs';
 
 /** The set's seed (brief: 5231); each book derives its own stream from it and its name. */
@@ -65,20 +66,8 @@ export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * 
 /** Cents (an integer) as the number written in a cell: 123456 -> 1234.56. */
 export const cell = (cents: number | bigint): number => Number(cents) / 100;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months, January first (the contract's list: public vocabulary, not the engine's). */
+export const MONTHS: readonly string[] = MONTH_NAMES;
 export const MON = MONTHS.map((m) => m.slice(0, 3));
 
 export class BookKit {
