@@ -35,16 +35,26 @@ function sourceFiles(dir) {
   });
 }
 
+const ROUTER = ['react-router', 'react-router-dom'];
+
+/** Every app folder and shared package: where any import of a shared library can be. */
+const ALL_SOURCE_DIRS = [
+  ...APPS.map((app) => app.folder),
+  ...fs.readdirSync(path.join(repoRoot, 'shared')).map((name) => `shared/${name}`),
+];
+
 /**
- * Every antd export any app imports, read from the sources at build time, so the shared antd
- * is tree-shaken to what the whole product uses (docs/module-federation.md). The list is
- * computed, not maintained by hand: an app that starts using a component adds it by
- * importing it.
+ * Every export of `packages` that the sources under `dirs` import by name, read at build time,
+ * so a shared library is tree-shaken to what the whole product uses (docs/module-federation.md):
+ * shared, webpack would otherwise keep all of a library's exports, since it cannot know what
+ * another app will ask for. The list is computed, not kept by hand: an app that starts using
+ * an export adds it by importing it.
  */
-function antdUsedExports() {
+function usedExports(packages, dirs) {
   const names = new Set();
-  const pattern = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'antd'/g;
-  for (const dir of ANTD_SOURCE_DIRS) {
+  const from = packages.join('|');
+  const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'(?:${from})'`, 'g');
+  for (const dir of dirs) {
     for (const file of sourceFiles(path.join(repoRoot, dir, 'src'))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
@@ -61,6 +71,14 @@ function antdUsedExports() {
   }
   return [...names].sort();
 }
+
+/** The antd components the product uses: the shared antd's tree-shaking and its static CSS. */
+const antdUsedExports = () => usedExports(['antd'], ANTD_SOURCE_DIRS);
+
+/** A shared library tree-shaken to the exports the sources import from `packages`. */
+const shaken = (packages) => ({
+  treeShaking: { mode: 'runtime-infer', usedExports: usedExports(packages, ALL_SOURCE_DIRS) },
+});
 
 /**
  * Singletons: one copy in the browser, whichever app loads first (docs/module-federation.md).
@@ -79,9 +97,10 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    rxjs: singleton('rxjs'),
+    // react-router-dom re-exports react-router: both are cut to what the apps import from either.
+    'react-router': { ...singleton('react-router'), ...shaken(ROUTER) },
+    'react-router-dom': { ...singleton('react-router-dom'), ...shaken(ROUTER) },
+    rxjs: { ...singleton('rxjs'), ...shaken(['rxjs']) },
     antd: {
       ...singleton('antd'),
       treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports() },
