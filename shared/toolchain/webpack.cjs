@@ -54,9 +54,19 @@ function usedExports(packages, dirs) {
   const names = new Set();
   const from = packages.join('|');
   const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'(?:${from})'`, 'g');
+  // A whole-module import cannot be cut to names: fail the build rather than ship a library
+  // that lacks what the import reaches for.
+  const whole = new RegExp(
+    `(?:import\\s*\\*\\s*as\\s+\\w+|export\\s*\\*)\\s*from\\s*'(?:${from})'`,
+  );
   for (const dir of dirs) {
-    for (const file of sourceFiles(path.join(repoRoot, dir, 'src'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+    for (const file of sourceFiles(path.resolve(repoRoot, dir, 'src'))) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (whole.test(text))
+        throw new Error(
+          `${file}: import ${packages.join(' / ')} by name (it is shared tree-shaken).`,
+        );
+      for (const match of text.matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of match[2].split(',')) {
           const name = part
@@ -364,6 +374,7 @@ module.exports = {
   createPrerenderConfig,
   sharedModules,
   antdUsedExports,
+  usedExports,
   appOf,
   APPS,
 };
