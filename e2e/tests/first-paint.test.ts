@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { logIn, registerViaApi } from '../support/flows';
 import { remotePort } from '../support/ports';
 
 // Issue 14: the landing page's content is in the first HTML response, styled without
@@ -123,6 +124,40 @@ describe('the first HTML response', () => {
       await submit.evaluate((button) => getComputedStyle(button).backgroundColor),
       'rgb(15, 118, 110)',
     );
+    await context.close();
+  });
+
+  it("a signed-in page's HTML asks for its first data itself, and the apps use those answers", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const email = uniqueEmail('early');
+    await registerViaApi(page, email, 'EarlyData2026', {
+      onboarded: true,
+      company: 'Early Bakery',
+    });
+    await logIn(page, email, 'EarlyData2026');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-kpi="cash"]').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.reload();
+    await page.locator('[data-kpi="cash"]').waitFor();
+    const once = (fragment: string) =>
+      assert.equal(asked.filter((p) => p.endsWith(fragment)).length, 1, `${fragment}: ${asked}`);
+    // Once each: the early request, taken by the shell (owner, companies) and the dashboard.
+    once('/get_user_details');
+    once('/account/company');
+    once('/kpis');
+    once('/kpi_preferences');
+    const left = await page.evaluate(() =>
+      Object.entries(
+        (window as unknown as { __finaEarlyData?: { responses: Record<string, unknown> } })
+          .__finaEarlyData?.responses ?? { missing: true },
+      ).filter(([, response]) => response !== undefined),
+    );
+    assert.deepEqual(left, [], 'every early answer was taken');
     await context.close();
   });
 

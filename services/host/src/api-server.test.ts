@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,10 @@ import { buildRemoteServer } from './remote-server';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fina-host-'));
 const shellDist = path.join(tmp, 'shell');
 fs.mkdirSync(shellDist);
-fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(shellDist, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(shellDist, 'main.3f9a1c2b7d.js'), 'console.log(1)');
 for (const file of ['index.html', 'main.3f9a1c2b7d.js']) {
   const bytes = fs.readFileSync(path.join(shellDist, file));
@@ -128,6 +132,20 @@ describe('the API server', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it("allows exactly the signed-in page's early-data script, by its hash", async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   it('sets a CSP that allows the remotes, and CORS for the remotes only', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -135,7 +153,7 @@ describe('the API server', () => {
       headers: { ...html, host: 'h.test:8080' },
     });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' http://h.test:8081");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http:\/\/h\.test:8081/);
     expect(csp).toContain('http://h.test:8086');
     expect(csp).not.toContain('upgrade-insecure-requests');
     const preflight = (origin: string) =>

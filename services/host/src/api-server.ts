@@ -23,6 +23,7 @@ import type { DatabaseConfig } from '@fina/db';
 import { createServiceApp, notFoundHandler } from '@fina/service-kit';
 import type { ServiceConfig } from '@fina/service-kit';
 import type { HostConfig } from './config';
+import { EARLY_DATA_SCRIPT_CSP } from './page-html/early-data-script';
 import { createPageResponder } from './page-html/page-responder';
 import { REPO_ROOT } from './paths';
 import { remoteOrigins, remotesManifest } from './remotes';
@@ -147,7 +148,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (req) => originsFor(req as IncomingMessage)],
+            scriptSrc: [
+              "'self'",
+              EARLY_DATA_SCRIPT_CSP,
+              (req) => originsFor(req as IncomingMessage),
+            ],
             styleSrc: ["'self'", "'unsafe-inline'", (req) => originsFor(req as IncomingMessage)],
             imgSrc: ["'self'", 'data:', 'blob:', (req) => originsFor(req as IncomingMessage)],
             fontSrc: ["'self'", 'data:', (req) => originsFor(req as IncomingMessage)],

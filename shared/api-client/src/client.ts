@@ -1,5 +1,5 @@
-import { callUrl } from '@fina/contract/core';
-import type { CallDef, CallInput, CallResponse } from '@fina/contract/core';
+import { EARLY_DATA_KEY, EARLY_DATA_MAX_AGE_MS, callUrl } from '@fina/contract/core';
+import type { CallDef, CallInput, CallResponse, EarlyData } from '@fina/contract/core';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -32,6 +32,18 @@ function shedRetryDelay(response: Response): number | null {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The answer the page's HTML already asked for (early data, shared/contract/src/early-data.ts),
+ * taken once: for a GET of the same URL with the same token, while the page is fresh.
+ */
+function takeEarly(url: string, token: string): Promise<Response | null> | undefined {
+  const early = (globalThis as { [EARLY_DATA_KEY]?: EarlyData })[EARLY_DATA_KEY];
+  if (!early || early.token !== token || Date.now() - early.at > EARLY_DATA_MAX_AGE_MS) return;
+  const response = early.responses[url];
+  delete early.responses[url];
+  return response;
+}
 
 export interface ApiClient {
   call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
@@ -80,9 +92,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = def.access === 'public' ? undefined : options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response: Response;
+    const early =
+      token && init.method === 'GET' && !init.body
+        ? takeEarly(`${baseUrl}${url}`, token)
+        : undefined;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        response = await doFetch(`${baseUrl}${url}`, { ...init, headers });
+        const earlyResponse = attempt === 0 && early ? await early : null;
+        response = earlyResponse ?? (await doFetch(`${baseUrl}${url}`, { ...init, headers }));
       } catch (cause) {
         throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', {
           cause: String(cause),

@@ -12,6 +12,7 @@ export * from './remotes';
 export * from './kpi-keys';
 export * from './api/define-call';
 export * from './api/light-call';
+export * from './early-data';
 // Types only (erased at build time): no schema is bundled through these.
 export type { PublicUser, UserRole } from './api/account';
 export type { CompanyDetails } from './api/companies';

@@ -22,6 +22,8 @@ export interface PagePlan {
    * is parsed while the scripts download, before antd's first render reads it.
    */
   antdStylesheet?: string;
+  /** A signed-in page: its HTML starts the page's first GETs itself (early-data-script.ts). */
+  earlyData?: boolean;
 }
 
 /** The shell's shared modules every page runs: bootstrap restores the session (the bus). */
@@ -54,6 +56,9 @@ const SHELL_PAGES: Record<string, { groups: string[]; shared: string[] }> = {
   '/settings': { groups: ['app-layout'], shared: APP_SHARED },
   '/onboard': { groups: [], shared: APP_SHARED },
 };
+
+/** The shell's pages behind sign-in (the others are the sign-in pages). */
+const SIGNED_IN_SHELL_PAGES = new Set(['/settings', '/onboard']);
 
 /** The routed remote that owns a path (`/dashboard/x` → planning), as the shell routes it. */
 export function remoteForPath(pathname: string): RoutedRemoteKey | undefined {
@@ -111,7 +116,17 @@ function prerenderedPage(pathname: string, from: Prerendered | undefined): PageP
 export function planPage(pathname: string, sources: PageSources, urls: RemotesManifest): PagePlan {
   const plan = planScripts(pathname, sources, urls);
   const antdCss = sources.chunkGroups['antd-css']?.[0];
-  return runsAntd(pathname) && antdCss ? { ...plan, antdStylesheet: `/${antdCss}` } : plan;
+  const styled = runsAntd(pathname) && antdCss ? { ...plan, antdStylesheet: `/${antdCss}` } : plan;
+  return signedIn(pathname) ? { ...styled, earlyData: true } : styled;
+}
+
+/** The pages behind sign-in: the remotes' app pages, the shell's own and the admin's. */
+function signedIn(pathname: string): boolean {
+  return (
+    SIGNED_IN_SHELL_PAGES.has(pathname) ||
+    remoteForPath(pathname) !== undefined ||
+    pathname.startsWith('/admin')
+  );
 }
 
 /** Every page but the public site's (the landing remote's, which runs no antd). */

@@ -5,6 +5,7 @@
  * saves the shell a /remotes.json round trip.
  */
 import type { RemotesManifest } from '@fina/contract';
+import { EARLY_DATA_SCRIPT } from './early-data-script';
 import type { PagePlan, Preload } from './page-plan';
 
 /** Ids the shell reads (shell/src/remotes/prerendered-page.tsx and remote-manifest.ts). */
@@ -31,6 +32,8 @@ export function renderPage(template: string, plan: PagePlan, urls: RemotesManife
   if (!template.includes(ROOT) || !template.includes('</head>')) return template;
   const { prerendered } = plan;
   const head = [
+    // Before the stylesheet: an inline script waits for the stylesheets above it.
+    plan.earlyData ? `<script>${EARLY_DATA_SCRIPT}</script>` : '',
     plan.antdStylesheet
       ? `<link rel="stylesheet" href="${escapeAttribute(plan.antdStylesheet)}" ${ANTD_CSS_ATTRIBUTE}>`
       : '',
