@@ -8,6 +8,8 @@ import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
 import { ownerWording } from './owner-words';
+import { itemKindWording } from './item-kind';
+import { stackedTablesAnswer } from './stacked-tables';
 import { budgetLinesAnswer } from './budget-lines';
 import { ordersExportAnswer } from './orders-export';
 import { groupRankAnswer } from './group-rank';
@@ -90,11 +92,14 @@ export function answerQuestion(
   // a count of stock rows meeting a condition (out of stock, below reorder level)
   const conditional = conditionalCount(workbook, text);
   if (conditional) return conditional;
+  // two stacked tables of one sheet, money and volume: the one the question's words name
+  const stacked = stackedTablesAnswer(workbook, text, answerQuestion);
+  if (stacked) return stacked;
   // a line's actual as a percentage of its own budget
   const ofBudget = budgetRatio(workbook, text, answerQuestion);
   if (ofBudget) return ofBudget;
   // a loan schedule's row by ordinal, a column over the whole loan, the amount borrowed
-  const scheduled = scheduleAnswer(workbook, text);
+  const scheduled = scheduleAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (scheduled) return scheduled;
   // a budget sheet with no periods: lines over budget counted, the biggest saving, % off
   const budgetLines = budgetLinesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
@@ -107,9 +112,9 @@ export function answerQuestion(
   if (ranked) return ranked;
   const corrected = correctQuestion(
     workbook,
-    yearsAcrossWording(workbook, ownerWording(workbook, text)),
+    yearsAcrossWording(workbook, ownerWording(workbook, itemKindWording(workbook, text))),
   );
-  const q = parseQuestion(corrected);
+  const q = withoutLabelGrouping(workbook, parseQuestion(corrected));
   const answer = answerParsed(workbook, q, options);
   // "how many lines went over budget" is a count: a variance amount never answers it
   if (
@@ -122,7 +127,35 @@ export function answerQuestion(
       workbook,
       'the question asks how many lines are over or under budget and I found only an amount; ask for each line',
     );
+  // "which line beat budget by the most": a ranking of lines; one total variance never answers it
+  if (
+    !answer.refused &&
+    answer.kind === 'variance' &&
+    /^(which|what|where)\b/i.test(text) &&
+    /\b(most|least|furthest|farthest|biggest|largest|worst|best)\b/i.test(text) &&
+    !answer.figures[0]?.at
+  )
+    return refusalAnswer(
+      workbook,
+      'the question asks which line is furthest from its budget and I found only a total variance; ask for one line',
+    );
   return answer;
+}
+
+/**
+ * "rate per night for Medium": "per night" is part of the column's name ("Rate per night"),
+ * not a grouping by a "night" column (pass 12: refused as "could not group").
+ */
+function withoutLabelGrouping(wb: Workbook, q: Question): Question {
+  const g = q.groupBy;
+  if (g?.kind !== 'word') return q;
+  const inLabel = new RegExp(`\\b(per|each|every) ${escapeRe(g.word)}\\b`, 'i');
+  const named = wb.sheets.some((s) =>
+    s.tables.some((t) => t.columns.some((c) => inLabel.test(c.label))),
+  );
+  if (!named) return q;
+  const { groupBy: _dropped, ...rest } = q;
+  return rest;
 }
 
 export function answerParsed(workbook: Workbook, q: Question, options: AnswerOptions = {}): Answer {
@@ -755,6 +788,26 @@ function amountFirst(q: Question, r: Result): Result {
   };
 }
 
+/**
+ * A level kept once per period ("Active members (month end)", "Closing stock", "Headcount")
+ * is a count at a date: its months summed are no figure at all (pass 12: "how many active
+ * members do we have" added twelve month-ends). A sum over more than one period is refused.
+ */
+const LEVEL =
+  /\b(month[- ]end|end of (the )?month|at (the )?end|active|closing|headcount|on hand|in stock|opening)\b/i;
+function levelNotSummed(result: Result | Refusal, targets: Target[]): Result | Refusal {
+  if (isRefusal(result) || targets.length !== 1 || !LEVEL.test(targets[0]!.name)) return result;
+  const cells = result.figures[0]?.cells.length ?? 0;
+  const view = targets[0]!.view;
+  // down a long table the cells are items or entries (stock on hand of each item adds up);
+  // only one row per period is a level over time
+  const perPeriod = view.table.layout !== 'long' || periodsOf(view).length >= cells;
+  if (result.kind !== 'total' || cells < 2 || !perPeriod) return result;
+  return refuse(
+    `'${targets[0]!.name}' is a level at each period's end, not a flow: its periods do not add up; name the month (or say "at year end")`,
+  );
+}
+
 function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Result | Refusal {
   const targets = best.targets;
   const t = targets[0];
@@ -766,7 +819,7 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
     case 'total':
       // a running balance is a value at a date: the last one, never a sum
       if (targets.length === 1 && isRunningBalance(t) && !ctx.q.groupBy) return opBalance(ctx, t!);
-      return opTotal(ctx, targets);
+      return levelNotSummed(opTotal(ctx, targets), targets);
     case 'average':
       return opAverage(ctx, t!);
     case 'max':

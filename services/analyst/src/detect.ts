@@ -321,11 +321,29 @@ function continues(grid: Grid, a: Block, b: Block): boolean {
  * the run ends on a header-like row of two or more cells. (Only the last line was; the lines
  * above became the header and the real header a data row, so every column read "Column E".)
  */
+/**
+ * "| 2025 | 2024" with the years written as numbers (pass 12: a cash-flow statement under two
+ * title lines read as "Column B / Column C"): text and two or more distinct, close years.
+ */
+function yearHeader(row: Array<GCell | undefined>, cols: number[]): boolean {
+  const years = cols.map((c) => row[c]!).filter((cell) => cell.k === 'n');
+  if (years.length < 2 || years.some((y) => isPlainNumber(y) || !isYearNumber(y.n!))) return false;
+  const ns = years.map((y) => y.n!);
+  return (
+    new Set(ns).size === ns.length &&
+    Math.max(...ns) - Math.min(...ns) <= 10 &&
+    cols.every((c) => row[c]!.k === 's' || row[c]!.k === 'n')
+  );
+}
+
 function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean {
   for (let k = from + 1; k < Math.min(block.rows.length, from + 4); k += 1) {
     const row = grid.get(block.rows[k]!)!;
     const cols = rowCols(row, block.c0, block.c1);
-    if (cols.length >= 2) return isHeaderish(row, cols) && cols.every((c) => row[c]!.k === 's');
+    if (cols.length >= 2)
+      return (
+        isHeaderish(row, cols) && (cols.every((c) => row[c]!.k === 's') || yearHeader(row, cols))
+      );
     if (cols.length !== 1 || cols[0] !== block.c0 || row[cols[0]!]!.k !== 's') return false;
   }
   return false;

@@ -75,6 +75,29 @@ function countryAsked(q: string): string | undefined {
   return hits.length === 1 ? hits[0]![0] : undefined;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_WORDS =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g;
+
+function monthAsked(q: string): { mm: string; name: string; year?: string } | undefined {
+  const m =
+    /\b(?:in|during|for|of) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?: (20\d\d))?/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const i = MONTHS.indexOf(m[1]!.slice(0, 3));
+  const name = m[1]![0]!.toUpperCase() + m[1]!.slice(1);
+  return { mm: String(i + 1).padStart(2, '0'), name, ...(m[2] ? { year: m[2] } : {}) };
+}
+
+/** "2025-03-02 10:00:00 +0100" or a date cell: "2025-03". */
+function createdMonth(cell: Row['cells'][number] | undefined): string | undefined {
+  if (typeof cell === 'string') return /^(\d{4}-\d{2})-\d{2}/.exec(cell.trim())?.[1];
+  if (cell && typeof cell === 'object' && !Array.isArray(cell) && 'd' in cell)
+    return /^(\d{4}-\d{2})/.exec(String(cell.d))?.[1];
+  return undefined;
+}
+
 const answer = (fig: AnswerFigure, how: string, kind: string): Answer => ({
   text: `${fig.label}: ${fig.display}${fig.at ? ` (${fig.at})` : ''}, ${how}.\nSource: sheet '${fig.source.sheet}' ${fig.source.range}.`,
   figures: [fig],
@@ -107,8 +130,40 @@ export function ordersExportAnswer(
     orders = orders.filter((o) => cellText(o.first.cells[countryCol])?.toUpperCase() === country);
     where = ` shipped to ${country}`;
   }
+  // "in April", "in March 2025": the orders created that month (pass 12: it counted line rows)
+  const month = monthAsked(q);
+  if (month) {
+    const ci = ex.col(/^created at$/i);
+    if (ci < 0) return undefined;
+    const keys = orders.map((o) => createdMonth(o.first.cells[ci]));
+    if (keys.some((k) => !k)) return undefined;
+    const years = new Set(keys.map((k) => k!.slice(0, 4)));
+    if (!month.year && years.size > 1) return undefined;
+    orders = orders.filter(
+      (_, i) =>
+        keys[i]!.endsWith(`-${month.mm}`) && (!month.year || keys[i]!.startsWith(month.year)),
+    );
+    where += ` created in ${month.name}${month.year ? ` ${month.year}` : ''}`;
+  }
+  // "how much did we refund", "refunded orders": the orders whose Financial Status is refunded
+  // (pass 12: it summed the Discount column); a partial refund's Total is not what was refunded
+  const refunds = /\brefund(s|ed)?\b/.test(q);
+  if (refunds) {
+    const si = ex.col(/^financial status$/i);
+    if (si < 0) return undefined;
+    const status = (o: Export['orders'][number]): string =>
+      (cellText(o.first.cells[si]) ?? '').toLowerCase();
+    if (orders.some((o) => /partial/.test(status(o))))
+      return refuse(
+        'some orders are partially refunded and the export does not say how much of them was refunded',
+      );
+    orders = orders.filter((o) => /^refunded$/.test(status(o)));
+    where += ' refunded';
+  }
   // the words left once the ones this reader understands are taken out must be none
   const rest = q
+    .replace(MONTH_WORDS, ' ')
+    .replace(/\b(20\d\d|refund(s|ed)?|were|been|got|money back|back)\b/g, ' ')
     .replace(
       /\b(how many|how much|what (is|was|were|are)|what's|did|do|we|our|the|a|in|to|from|total|overall|all|orders?|get|got|receive[ds]?|place[ds]?|went|go|ship(ped|ping)?|charge[ds]?|collect(ed)?|tax(es)?|vat|sales|revenue|best[- ]selling|top[- ]selling|most popular|products?|items?|average|avg|order value|value|per order|customers?|for|on|of|made|make|have|had|is|was|were|sold|sell)\b/g,
       ' ',
@@ -123,7 +178,7 @@ export function ordersExportAnswer(
     if (!rows.length) return undefined;
     return { v: decSum(rows.map((r) => cellNumber(r.cells[ci])!)), rows };
   };
-  if (/\bhow many orders\b|\bnumber of orders\b/.test(q)) {
+  if (/\bhow many (orders|refunds)\b|\bnumber of (orders|refunds)\b/.test(q)) {
     const n = orders.length;
     const rows = orders.map((o) => o.first);
     const fig = figureOf(
@@ -198,6 +253,6 @@ export function ordersExportAnswer(
     return answer(fig, 'Lineitem quantity summed by Lineitem name, the most units', 'max');
   }
   // (every word of the question is one this reader knows, see `rest`)
-  if (/\b(sales|revenue)\b/.test(q)) return money(/^total$/i, 'order totals');
+  if (/\b(sales|revenue)\b/.test(q) || refunds) return money(/^total$/i, 'order totals');
   return undefined;
 }

@@ -221,7 +221,15 @@ const KIND_OF_LINE =
   /^(payment|transfer|card|deposit|withdrawal|debit|credit|transaction|purchase|charge|fee|order|invoice|receipt|refund|expense|revenue|income|cost|total)$/;
 
 /** Words that ask for a price, and the columns that hold one. */
-export const PRICE_WORDS = ['cheapest', 'expensive', 'priciest', 'dearest', 'costliest'];
+export const PRICE_WORDS = [
+  'cheapest',
+  'expensive',
+  'priciest',
+  'dearest',
+  'costliest',
+  'charge',
+  'charged',
+];
 export const PRICE_NAME = /\b(price|unit cost|cost per|rate)\b|^cost$/i;
 
 /** Words that name a plan rather than what happened. */
@@ -329,11 +337,23 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         )
           hits.push(cv);
       }
-      // drop values contained in a longer hit ("widget" inside "widget a")
+      // drop values contained in a longer hit ("widget" inside "widget a"), and a value named
+      // only word by word whose words all belong to a longer hit ("net income" inside "net
+      // operating income": pass 12, both lines were summed)
       const kept = hits
         .filter(
           (h) =>
             !hits.some((o) => o !== h && o.norm.length > h.norm.length && phraseIn(o.norm, h.norm)),
+        )
+        .filter(
+          (h) =>
+            phraseIn(normText, h.norm) ||
+            !hits.some(
+              (o) =>
+                o !== h &&
+                o.tokens.length > h.tokens.length &&
+                h.tokens.every((t) => o.tokens.includes(t)),
+            ),
         )
         .sort((a, b) => phrasePos(normText, a.norm) - phrasePos(normText, b.norm));
       if (kept.length) {
@@ -714,7 +734,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
                   lead.target.kind === 'col' &&
                   x.target.col === lead.target.col
                 ) &&
-                Math.abs(x.score - lead.score) < 1e-9 &&
+                (Math.abs(x.score - lead.score) < 1e-9 || wonOnFiller(lead, x, qPos)) &&
                 x.matched.join(' ') === lead.matched.join(' ') &&
                 !(x.target.kind === 'row' && x.target.total),
             )
@@ -914,7 +934,11 @@ export function defaultTarget(
   const numbers = targets.filter((t) => cols[t.col]!.type === 'number');
   // the same among plain numbers ("Guests | Price/head (€) | Amount (€)" without formats)
   const numberAmounts = priceAsked ? numbers : numbers.filter((t) => !PRICE_NAME.test(t.name));
-  const pool = money.length ? money : numberAmounts.length ? numberAmounts : numbers;
+  const pool = readingsOnly(
+    money.length ? money : numberAmounts.length ? numberAmounts : numbers,
+    numbers,
+    qPos,
+  );
   if (pool.length <= 1) return pool[0];
   // a payroll register (Gross pay, deductions, Net pay): what someone earns, what payroll cost,
   // is the gross pay; deductions are never a reading of it, net pay only when named
@@ -970,6 +994,48 @@ export function defaultTarget(
   }
   if (named.length === 1) return named[0];
   return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
+}
+
+const CHANGE_NAME = /^(change|chg|var\.?|variance|diff\.?|difference|delta|increase|growth)\b/i;
+const BEFORE_NAME = /\b(previous|prior|old|former|last year'?s?)\b/i;
+
+/**
+ * Pass 12: a Change column and an old value are never what a plain question reads. With
+ * "Rate per night | Previous rate | Change", "what do we charge for Medium" took Change (the
+ * rates were set aside as prices and Change was the one number left): a wrong figure. A price
+ * among such columns is the reading; the old one only when the words say "previous".
+ */
+function readingsOnly(
+  pool: Array<Extract<Target, { kind: 'col' }>>,
+  numbers: Array<Extract<Target, { kind: 'col' }>>,
+  qPos: Map<string, number>,
+): Array<Extract<Target, { kind: 'col' }>> {
+  const changes = numbers.filter((t) => CHANGE_NAME.test(t.name.trim()));
+  if (!changes.length) return pool;
+  const saysBefore = ['previous', 'prior', 'old', 'former', 'before'].some((w) => qPos.has(w));
+  const current = numbers.filter(
+    (t) => !CHANGE_NAME.test(t.name.trim()) && (saysBefore || !BEFORE_NAME.test(t.name)),
+  );
+  const kept = pool.filter((t) => current.includes(t));
+  if (kept.length) return kept;
+  return current.filter((t) => PRICE_NAME.test(t.name));
+}
+
+/**
+ * "how many dogs" over Small dogs, Medium dogs, Large dogs: "large" is a weak word, so Large
+ * dogs looked fully named and won (pass 12: a wrong figure). A lead whose only unsaid words
+ * are weak size words, against a column of the same kind matched by the same words, is no better fit.
+ */
+function wonOnFiller(lead: Scored, x: Scored, qPos: Map<string, number>): boolean {
+  const unsaid = lead.target.tokens.filter((t) => !qPos.has(t));
+  return (
+    unsaid.length > 0 &&
+    // size words only: "net" is weak too, yet Net income is the reading of "profit"
+    unsaid.every((t) => FILLER.has(t) && /^(large|big|size|single|individual|other)$/.test(t)) &&
+    x.target.kind === lead.target.kind &&
+    x.target.tokens.length === lead.target.tokens.length &&
+    x.target.tokens.some((t) => !qPos.has(t) && !FILLER.has(t))
+  );
 }
 
 /** A sales log's one buyer column when it is headed by the kind of buyer ("Café"), else none. */

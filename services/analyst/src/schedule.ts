@@ -10,7 +10,7 @@
  */
 import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decSum } from './decimal';
+import { type Dec, decFromInt, decMul, decParse, decSum } from './decimal';
 import type { Column, Row, Table, Workbook } from './model';
 
 const NUMBER_COL =
@@ -29,12 +29,26 @@ interface Schedule {
   date?: Column;
 }
 
+const OPENING = /\b(opening|beginning|begin|start(ing)?|previous|prior)\b/i;
+
+/**
+ * The balance a row ends on: with "Opening balance" and "Closing balance" columns, "balance
+ * after payment 6" is the closing one (pass 12: it read the opening one, a wrong figure).
+ */
+function closingBalance(cols: Column[]): Column | undefined {
+  if (cols.length <= 1) return cols[0];
+  const closing = cols.filter((c) => !OPENING.test(c.label));
+  return closing.length === 1 ? closing[0] : undefined;
+}
+
 function findSchedule(wb: Workbook): Schedule | undefined {
   const found: Schedule[] = [];
   for (const sheet of wb.sheets)
     for (const table of sheet.tables) {
       const num = table.columns.find((c) => NUMBER_COL.test(c.label.trim()));
-      const balance = table.columns.find((c) => BALANCE_COL.test(c.label) && c !== num);
+      const balance = closingBalance(
+        table.columns.filter((c) => BALANCE_COL.test(c.label) && c !== num),
+      );
       if (!num || !balance) continue;
       const rows = table.rows.filter((r) => r.kind === 'data');
       // numbered 1, 2, 3, ... with no gap: the row of payment N is the Nth row
@@ -112,27 +126,54 @@ function columnAsked(s: Schedule, q: string): Column | undefined {
   return asked.length === 1 ? asked[0] : undefined;
 }
 
-/** The terms block's loan amount: a "Loan amount" line with one number beside it. */
-function amountBorrowed(wb: Workbook, s: Schedule): AnswerFigure | undefined {
+const LOAN_AMOUNT =
+  /^(loan amount|amount borrowed|amount financed|loan principal|principal( amount)?|loan)\s*:?$/i;
+const RATE_LINE =
+  /^(apr|annual (percentage|interest) rate|(annual |nominal )?(interest )?rate( \(?(apr|p\.?a\.?|%)\)?)?|interest)\s*(\(%\))?\s*:?$/i;
+
+/** A rate written as text beside its label ("8.40 %", "8.4% p.a."), in percent points. */
+function ratePoints(cell: unknown): Dec | undefined {
+  if (typeof cell !== 'string') return undefined;
+  const m = /^\s*(\d{1,2}(?:[.,]\d+)?)\s*%/.exec(cell);
+  return m ? decParse(m[1]!.replace(',', '.')) : undefined;
+}
+
+/** A cell formatted as a percentage holds 0.084 for 8.4%: figures carry percent points. */
+function asWritten(t: Table, cell: Row['cells'][number] | undefined): Dec {
+  const n = cellNumber(cell)!;
+  return cellStyle(t, cell).kind === 'percent' ? decMul(n, decFromInt(100)) : n;
+}
+
+/**
+ * One line of the terms block above the schedule: its label matches `label` and one figure
+ * sits beside it. A rate is read as written ("8.40 %" or a cell formatted as a percentage).
+ */
+function termsLine(
+  wb: Workbook,
+  s: Schedule,
+  label: RegExp,
+  rate = false,
+): AnswerFigure | undefined {
   const hits: AnswerFigure[] = [];
   for (const t of wb.sheets.find((x) => x.name === s.table.sheet)?.tables ?? []) {
     if (t === s.table) continue;
     for (const r of t.rows) {
-      const label = r.cells.map(cellText).find((x) => x);
-      if (
-        !label ||
-        !/^(loan amount|amount borrowed|amount financed|loan principal|principal( amount)?|loan)\s*:?$/i.test(
-          label,
-        )
-      )
-        continue;
-      const at = r.cells.findIndex((c) => cellNumber(c) !== undefined);
-      if (at < 0) continue;
-      hits.push(
-        figureOf(t, label.replace(/:$/, ''), cellNumber(r.cells[at])!, cellStyle(t, r.cells[at]), [
-          { r: r.r, c: t.columns[at]!.c },
-        ]),
+      const name = r.cells.map(cellText).find((x) => x);
+      if (!name || !label.test(name)) continue;
+      const at = r.cells.findIndex((c) =>
+        rate
+          ? ratePoints(c) !== undefined || cellStyle(t, c).kind === 'percent'
+          : cellNumber(c) !== undefined,
       );
+      if (at < 0) continue;
+      const cell = r.cells[at];
+      const cells = [{ r: r.r, c: t.columns[at]!.c }];
+      const text = ratePoints(cell);
+      const fig =
+        text !== undefined
+          ? figureOf(t, name.replace(/:$/, ''), text, { kind: 'percent', decimals: 2 }, cells)
+          : figureOf(t, name.replace(/:$/, ''), asWritten(t, cell), cellStyle(t, cell), cells);
+      hits.push(fig);
     }
   }
   return hits.length === 1 ? hits[0] : undefined;
@@ -150,7 +191,11 @@ const answerOf = (
   kind,
 });
 
-export function scheduleAnswer(wb: Workbook, question: string): Answer | undefined {
+export function scheduleAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
   const q = question
     .toLowerCase()
     .replace(/[?!.]+\s*$/, '')
@@ -169,10 +214,19 @@ export function scheduleAnswer(wb: Workbook, question: string): Answer | undefin
       q,
     )
   ) {
-    const fig = amountBorrowed(wb, s);
+    const fig = termsLine(wb, s, LOAN_AMOUNT);
     return fig
       ? answerOf(fig, 'the loan amount in the terms above the schedule', 'lookup')
       : undefined;
+  }
+  // "what is the interest rate", "what APR": the terms block's rate, never a sum of Interest
+  if (/\b(interest rate|rate of interest|apr|annual rate)\b/.test(q)) {
+    const fig = termsLine(wb, s, RATE_LINE, true);
+    return fig
+      ? answerOf(fig, 'the rate in the terms above the schedule', 'lookup')
+      : refuse(
+          'the schedule has no interest rate line above it; a sum of the Interest column is not a rate',
+        );
   }
   const pick = pickRow(s, q);
   if (!pick || pick.kind === 'none') return undefined;

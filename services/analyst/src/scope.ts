@@ -34,7 +34,12 @@ function countedNoun(q: Question): string | undefined {
   if (!m) return undefined;
   // "how many car washes": the head noun is the last word when two are said ("car washes")
   const second = m[2];
-  if (second && !/^(did|do|does|were|was|are|is|have|has|had|we|in|on|at|for|of|the)$/.test(second))
+  if (
+    second &&
+    !/^(did|do|does|were|was|are|is|have|has|had|we|in|on|at|for|of|the|booked|came|attended|joined|visited|stayed|signed|bought|paid)$/.test(
+      second,
+    )
+  )
     return second;
   return m[1];
 }

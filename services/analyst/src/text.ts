@@ -43,6 +43,9 @@ export const FILLER = new Set(
     'different distinct unique separate various money now carry carried goes goe contribution across ' +
     'valuable bucket buckets worked expensive priciest costliest dearest cheapest ' +
     'contributions away ' +
+    // pass 12: owners' filler ("how many people booked", "cases through the shop", "what do we
+    // still owe", "taxes we collected", "what does it cost to run")
+    'booked through still collect collected collecting run yet ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -87,7 +90,13 @@ const PHRASES: Array<[string[], string[]]> = [
   [['accounts', 'receivable'], ['receivable']],
   [['a', 'r'], ['receivable']],
   // money in and out, as owners say it of a bank account
+  // "how much did we borrow": the loan drawn ("Proceeds from bank loan"), never its repayment
+  [['borrow'], ['proceeds', 'loan']],
+  [['borrowed'], ['proceeds', 'loan']],
   [['tied', 'up'], ['worth']],
+  [['tie', 'up'], ['worth']],
+  [['ties', 'up'], ['worth']],
+  [['tying', 'up'], ['worth']],
   [
     ['take', 'home', 'pay'],
     ['net', 'pay'],
@@ -539,7 +548,9 @@ const COMMON = new Set(
     'gain gains lose lost loss losses profit profits income incomes debt debts cash bank banks ' +
     // "how many different customers" is not "difference"
     'different distinct unique separate various overdue cheapest dearest eating opening ' +
-    'closing starting beginning ending reordering selling buying worked expensive priciest costliest'
+    'closing starting beginning ending reordering selling buying worked expensive priciest costliest ' +
+    // "what do we charge" is a price, not a typo of "change"
+    'charge charges charged'
   ).split(/\s+/),
 );
 

@@ -8,7 +8,7 @@ import { decCmp, decSign, decSub, decToNumber } from '../../decimal';
 import { formatValue } from '../../format';
 import type { Point, Target, TableView } from '../../view';
 import { canonical } from '../../text';
-import { cellText, pointsOf, targetStyle } from '../../view';
+import { cellText, measureKind, pointsOf, targetStyle } from '../../view';
 import { bucketByCol } from '../buckets';
 import { citation, fig, filterFor, sheetOf, sumOf } from '../figures';
 import type { Ctx, Refusal, Result } from '../types';
@@ -80,6 +80,16 @@ export function opLongVariance(
   const style = targetStyle(pair.actual);
   const sheet = sheetOf(view);
   if (!rank) {
+    // revenue lines and cost lines under one sum: over budget means opposite things for them,
+    // and their sum is no figure (pass 12: "did we beat budget" added sales, costs and profit)
+    const sections = new Set(
+      aPts.map((p) => view.table.rows.find((r) => r.r === p.r)?.section ?? ''),
+    );
+    const kinds = new Set([...sections].map((x) => measureKind(x)));
+    if (kinds.has('in') && kinds.has('out'))
+      return refuse(
+        `the budget holds ${[...sections].filter((x) => x).join(' and ')} lines, and one variance of them together means nothing; name the section or the line`,
+      );
     const budget = sumOf(bPts);
     const actual = sumOf(aPts);
     const v = decSub(actual, budget);
