@@ -7,29 +7,40 @@ import { NotFoundInArea } from './not-found-in-area';
 
 // Every page but the dashboard loads on its first visit only: the dashboard (the first page
 // after sign-in) downloads neither Highcharts and the finance engine nor the call schemas (zod)
-// the plans and financing forms validate with.
+// the plans and financing forms validate with. Each chunk is named after its area: the host
+// preloads an area's chunk from the page's first HTML (services/host/src/page-html).
 const FinancialPerformancePage = lazy(() =>
-  import('./financial-performance/financial-performance-page').then((m) => ({
+  import(
+    /* webpackChunkName: "financial-performance" */ './financial-performance/financial-performance-page'
+  ).then((m) => ({
     default: m.FinancialPerformancePage,
   })),
 );
 const CashflowOverviewPage = lazy(() =>
-  import('./cashflow-overview/cashflow-overview-page').then((m) => ({
+  import(
+    /* webpackChunkName: "cashflow-overview" */ './cashflow-overview/cashflow-overview-page'
+  ).then((m) => ({
     default: m.CashflowOverviewPage,
   })),
 );
 const FinancialPlansRoutes = lazy(() =>
-  import('./financial-plans/financial-plans-routes').then((m) => ({
-    default: m.FinancialPlansRoutes,
-  })),
+  import(/* webpackChunkName: "financial-plans" */ './financial-plans/financial-plans-routes').then(
+    (m) => ({
+      default: m.FinancialPlansRoutes,
+    }),
+  ),
 );
 const CreateBudgetRoutes = lazy(() =>
-  import('./financial-plans/financial-plans-routes').then((m) => ({
-    default: m.CreateBudgetRoutes,
-  })),
+  import(/* webpackChunkName: "create-a-budget" */ './financial-plans/financial-plans-routes').then(
+    (m) => ({
+      default: m.CreateBudgetRoutes,
+    }),
+  ),
 );
 const FinancingRoutes = lazy(() =>
-  import('./financing/financing-routes').then((m) => ({ default: m.FinancingRoutes })),
+  import(/* webpackChunkName: "financing" */ './financing/financing-routes').then((m) => ({
+    default: m.FinancingRoutes,
+  })),
 );
 const whenLoaded = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 

@@ -255,7 +255,7 @@ function createWebpackConfig({ dir }) {
           // A remote's html is only for opening it alone; it must not pull the exposed chunks.
           chunks: ['main'],
         }),
-        ...(isHost ? [new ChunkGroupsPlugin()] : []),
+        new ChunkGroupsPlugin(),
         ...(mode === 'production' ? precompressed() : []),
       ],
     };
@@ -305,7 +305,8 @@ function createPrerenderConfig({ dir, outDir }) {
 }
 
 /**
- * Writes `chunk-groups.json` (host only): each named lazy chunk group (`webpackChunkName`) →
+ * Writes `chunk-groups.json`: each named lazy chunk group (`webpackChunkName`; a remote names
+ * each area's lazy page after the area) →
  * its JavaScript files, each shared module (`shared:<name>`) → every file it loads, and
  * `antd-css` → antd's build-time stylesheet. The host reads it to preload a route's chunks from the first HTML
  * response, so they download in parallel with main.js instead of one after another.

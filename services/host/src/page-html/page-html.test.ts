@@ -56,6 +56,10 @@ const SOURCES: PageSources = {
       exposes: [{ name: 'App', assets: { js: { sync: ['731.js', 'expose_App.js'] } } }],
     },
   },
+  remoteChunkGroups: {
+    // planning's lazy pages, named after their areas; 731.js is shared with the exposed module
+    mfe_planning: { 'cashflow-overview': ['731.js', 'cashflow-overview.js'] },
+  },
 };
 
 const hrefs = (pathname: string) =>
@@ -89,6 +93,13 @@ describe('the preload hints of a page', () => {
       ]),
     );
     expect(hrefs('/dashboard')).not.toContain('/login.js');
+  });
+
+  it("a remote's lazy page is preloaded on its own area only, each file once", () => {
+    const cashflow = hrefs('/cashflow-overview');
+    expect(cashflow).toContain('http://localhost:8082/cashflow-overview.js');
+    expect(cashflow.filter((href) => href.endsWith('/731.js'))).toHaveLength(1);
+    expect(hrefs('/dashboard')).not.toContain('http://localhost:8082/cashflow-overview.js');
   });
 
   it('zod is preloaded for the pages whose forms validate with it, not for the dashboard and the cash forecast', () => {
@@ -225,6 +236,11 @@ describe('the sources on disk', () => {
     );
     fs.utimesSync(path.join(landingDist, 'prerender.json'), later, later);
     expect(sources.read()?.prerendered?.pages['/']?.markup).toBe('<p>v2</p>');
+    fs.writeFileSync(
+      path.join(landingDist, 'chunk-groups.json'),
+      JSON.stringify({ pricing: ['pricing.1.js'] }),
+    );
+    expect(sources.read()?.remoteChunkGroups?.mfe_landing).toEqual({ pricing: ['pricing.1.js'] });
     fs.rmSync(path.join(shellDist, 'index.html'));
     expect(sources.read()).toBeUndefined();
     fs.rmSync(dir, { recursive: true, force: true });

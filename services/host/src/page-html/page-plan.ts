@@ -84,7 +84,12 @@ function shellFiles(sources: PageSources, groups: string[], shared: string[]): s
  * exposed module's own files: enough that the remote's code is in flight with the shell's.
  * Shared modules are not listed: the shell, loaded first, provides them.
  */
-function remotePreloads(remote: RemoteKey, sources: PageSources, urls: RemotesManifest): Preload[] {
+function remotePreloads(
+  remote: RemoteKey,
+  sources: PageSources,
+  urls: RemotesManifest,
+  area?: string,
+): Preload[] {
   const name = REMOTES[remote].name;
   const manifestUrl = urls[name];
   if (!manifestUrl) return [];
@@ -92,10 +97,13 @@ function remotePreloads(remote: RemoteKey, sources: PageSources, urls: RemotesMa
   const entry = manifest?.metaData?.remoteEntry;
   const entryFile = `${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
   const exposed = (manifest?.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []);
+  // The area's lazy page (a chunk the remote names after the area), found only once the
+  // exposed module runs: hinted here, it downloads with the rest instead of a round trip later.
+  const areaPage = area ? (sources.remoteChunkGroups?.[name]?.[area] ?? []) : [];
   const at = (file: string) => new URL(file, manifestUrl).href;
   return [
     { href: manifestUrl, as: 'fetch', crossorigin: true },
-    ...[entryFile, ...exposed].map((file): Preload => ({
+    ...[entryFile, ...new Set([...exposed, ...areaPage])].map((file): Preload => ({
       href: at(file),
       as: 'script',
       crossorigin: false,
@@ -157,7 +165,7 @@ function planScripts(pathname: string, sources: PageSources, urls: RemotesManife
             ZOD_FREE_REMOTE_PAGES.has(pathname) ? SIGN_IN_SHARED : APP_SHARED,
           ),
         ),
-        ...remotePreloads(remote, sources, urls),
+        ...remotePreloads(remote, sources, urls, pathname.split('/')[1]),
       ],
     };
   }

@@ -2,7 +2,8 @@
  * What the host needs from the built apps to write a page's HTML, read from disk and re-read
  * when a file changes (a rebuild while the host runs): the shell's index.html, its
  * mf-manifest.json (shared files), chunk-groups.json (named lazy chunks) and prerender.json
- * (the sign-in page), the landing's prerender.json, and each locally served remote's mf-manifest.json (its exposed files).
+ * (the sign-in page), the landing's prerender.json, and each locally served remote's
+ * mf-manifest.json (its exposed files) and chunk-groups.json (its lazy pages, by area).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export interface PageSources {
   /** The shell's own prerendered pages (the sign-in page). */
   shellPrerendered?: Prerendered;
   remoteManifests: Partial<Record<RemoteName, FederationManifest>>;
+  /** Each locally served remote's chunk-groups.json: its lazy pages' chunks, by area. */
+  remoteChunkGroups?: Partial<Record<RemoteName, Record<string, string[]>>>;
 }
 
 export interface PageSourceFolders {
@@ -76,9 +79,12 @@ export function createPageSources(folders: PageSourceFolders) {
       const template = cached(path.join(folders.shellDist, 'index.html'), (text) => text);
       if (template === undefined) return undefined;
       const remoteManifests: PageSources['remoteManifests'] = {};
+      const remoteChunkGroups: NonNullable<PageSources['remoteChunkGroups']> = {};
       for (const [name, dist] of Object.entries(folders.remoteDists)) {
         const manifest = json(path.join(dist, 'mf-manifest.json'));
         if (manifest) remoteManifests[name as RemoteName] = manifest as FederationManifest;
+        const groups = json(path.join(dist, 'chunk-groups.json'));
+        if (groups) remoteChunkGroups[name as RemoteName] = groups as Record<string, string[]>;
       }
       const prerenderDist = folders.remoteDists[folders.prerenderedRemote];
       return {
@@ -94,6 +100,7 @@ export function createPageSources(folders: PageSourceFolders) {
         shellPrerendered: json(path.join(folders.shellDist, 'prerender.json')) as
           Prerendered | undefined,
         remoteManifests,
+        remoteChunkGroups,
       };
     },
   };
