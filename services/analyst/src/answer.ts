@@ -8,7 +8,15 @@ import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
 import { ownerWording } from './owner-words';
+import { itemColumnsRankAnswer } from './item-columns-rank';
+import { cashLevelAnswer } from './cash-levels';
+import { clientRevenueAnswer } from './client-revenue';
+import { agingCountAnswer, agingWording } from './aging-words';
 import { itemKindWording } from './item-kind';
+import { twoYearAnswer } from './two-year';
+import { payrollRegisterWording } from './payroll-register';
+import { rowEntityWording } from './row-entity';
+import { stockUnitsWording } from './stock-units';
 import { stackedTablesAnswer } from './stacked-tables';
 import { budgetLinesAnswer } from './budget-lines';
 import { ordersExportAnswer } from './orders-export';
@@ -89,6 +97,31 @@ export function answerQuestion(
 ): Answer {
   const text = query.trim();
   if (!text) return refusalAnswer(workbook, 'the question is empty');
+  // "why did we go over on staff": cells hold figures, never their reasons (pass 13)
+  if (/^(why|how come)\b|^what (was|were|is|are) the reasons?\b|^what caused\b/i.test(text))
+    return refusalAnswer(
+      workbook,
+      'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
+    );
+  // "how many items on hand in total": the on-hand column added, never the rows counted
+  const units = stockUnitsWording(workbook, text);
+  if (units) return answerQuestion(workbook, units, options);
+  // "average order" on an export whose rows are numbered orders: the order's money column
+  const entity = rowEntityWording(workbook, text);
+  if (entity && 'refuse' in entity) return refusalAnswer(workbook, entity.refuse);
+  if (entity) return answerQuestion(workbook, entity.ask, options);
+  // a cash-flow statement's opening / closing cash of the year, never the quarters added
+  const cashLevel = cashLevelAnswer(workbook, text);
+  if (cashLevel) return cashLevel;
+  // revenue by client: the latest month's biggest client, the run rate, a month's average fee
+  const clientRevenue = clientRevenueAnswer(workbook, text);
+  if (clientRevenue) return clientRevenue;
+  // an aging report: "how many customers owe us anything" counts balances above zero
+  const owing = agingCountAnswer(workbook, text);
+  if (owing) return owing;
+  // a two-year comparison: growth, change, which grew / fell most, shares, two lines added
+  const twoYear = twoYearAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (twoYear) return twoYear;
   // a count of stock rows meeting a condition (out of stock, below reorder level)
   const conditional = conditionalCount(workbook, text);
   if (conditional) return conditional;
@@ -110,9 +143,18 @@ export function answerQuestion(
   // "which service earns the most": the lines under the Income heading ranked
   const ranked = groupRankAnswer(workbook, text);
   if (ranked) return ranked;
+  // "which product sells the most" over months down, items across: the item columns ranked
+  const items = itemColumnsRankAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (items) return items;
   const corrected = correctQuestion(
     workbook,
-    yearsAcrossWording(workbook, ownerWording(workbook, itemKindWording(workbook, text))),
+    yearsAcrossWording(
+      workbook,
+      ownerWording(
+        workbook,
+        itemKindWording(workbook, payrollRegisterWording(workbook, agingWording(workbook, text))),
+      ),
+    ),
   );
   const q = withoutLabelGrouping(workbook, parseQuestion(corrected));
   const answer = answerParsed(workbook, q, options);
@@ -794,7 +836,7 @@ function amountFirst(q: Question, r: Result): Result {
  * members do we have" added twelve month-ends). A sum over more than one period is refused.
  */
 const LEVEL =
-  /\b(month[- ]end|end of (the )?month|at (the )?end|active|closing|headcount|on hand|in stock|opening)\b/i;
+  /\b(month[- ]end|end of (the )?(month|period|year|quarter)|at (the )?end|active|closing|headcount|on hand|in stock|opening|(at )?(the )?(beginning|start) of (the )?(period|year|month|quarter)|brought forward|carried forward)\b/i;
 function levelNotSummed(result: Result | Refusal, targets: Target[]): Result | Refusal {
   if (isRefusal(result) || targets.length !== 1 || !LEVEL.test(targets[0]!.name)) return result;
   const cells = result.figures[0]?.cells.length ?? 0;

@@ -33,7 +33,7 @@ interface GCell {
 type Grid = Map<number, Array<GCell | undefined>>;
 
 export const TOTAL_RE =
-  /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]|^all\s+(?!others\b)[a-z]+s$|^net\s+cash\b.*\bactivities$/i;
+  /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|\bsub-?totals?$|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]|^all\s+(?!others\b)[a-z]+s$|^net\s+cash\b.*\bactivities$/i;
 
 /** A column that sums others: "Total", "Full year", "FY", "YTD" (its own label or its group's). */
 export const TOTAL_COLUMN_RE =
@@ -734,6 +734,9 @@ function buildTable(
     for (const col of columns)
       if (col.role === 'value' && sumsColumnsBefore(col, columns, dataRows, grid))
         col.role = 'total';
+    // "Order #", "Invoice No", "Receipt": numbers that name a row, never a measure (pass 13)
+    for (const col of columns)
+      if (col.role === 'value' && isIdentifierColumn(col, dataRows, grid)) col.role = 'other';
   }
   for (const col of columns) {
     if (!col.label) {
@@ -945,6 +948,28 @@ const NOT_A_PART =
  * Is `col` labelled as a total and, on at least 90% of the rows it fills (and 3 or more), the
  * sum of the 2+ alike numeric columns just before it (back to the first non-numeric column)?
  */
+/** An identifier's header: "Order #", "Invoice No", "Receipt", "Txn ID", "Booking ref". */
+export const IDENTIFIER_LABEL =
+  /^(?:[a-z][a-z .]*\s?)?(?:#|no\.?|nr\.?|id|ref\.?)$|^[a-z][a-z ]*\snumber$|^(?:order|invoice|receipt|transaction|txn|ticket|booking|sku|reference|ref)s?$/i;
+
+/**
+ * A column of whole numbers headed as an identifier, each row's own (distinct) and not a row
+ * count from 1 (a schedule's "No." 1, 2, 3 stays the engine's): summing or averaging it gave
+ * "average order 1,003.50" (pass 13, a wrong figure).
+ */
+function isIdentifierColumn(col: Column, dataRows: number[], grid: Grid): boolean {
+  if (!IDENTIFIER_LABEL.test(col.label.trim())) return false;
+  const seen = new Set<number>();
+  for (const r of dataRows) {
+    const cell = grid.get(r)?.[col.c];
+    if (!cell) continue;
+    if (cell.k !== 'n' || !Number.isInteger(cell.n)) return false;
+    if (seen.has(cell.n!)) return false;
+    seen.add(cell.n!);
+  }
+  return seen.size >= 2 && Math.min(...seen) >= 100;
+}
+
 function sumsColumnsBefore(
   col: Column,
   columns: Column[],

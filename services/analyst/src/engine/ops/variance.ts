@@ -65,6 +65,23 @@ function rankCol(ctx: Ctx, view: TableView): number | undefined {
   return best;
 }
 
+/**
+ * A budget with an income section and an expense section: "where did we go most over budget"
+ * ranks the expense lines (more income than budgeted is no overspend; pass 13 took an income
+ * line); income words in the question ("which income line", "sales") rank the income lines.
+ */
+function sectionSide(ctx: Ctx, view: TableView, pts: Point[]): 'in' | 'out' | undefined {
+  const kinds = new Set(
+    pts.map((p) => measureKind(view.table.rows.find((r) => r.r === p.r)?.section ?? '')),
+  );
+  if (!kinds.has('in') || !kinds.has('out')) return undefined;
+  const q = ctx.q.raw.toLowerCase();
+  const saysIn = /\b(income|revenue|revenues|sales|takings|turnover)\b/.test(q);
+  const saysOut = /\b(expenses?|costs?|spend(?:ing)?|overheads?)\b/.test(q);
+  if (saysIn && saysOut) return undefined;
+  return saysIn ? 'in' : 'out';
+}
+
 export function opLongVariance(
   ctx: Ctx,
   view: TableView,
@@ -109,9 +126,12 @@ export function opLongVariance(
   }
   const col = rankCol(ctx, view);
   if (col === undefined) return refuse('I found no lines to rank');
-  const budgets = new Map(bucketByCol(view, bPts, col).map((x) => [x.key, x]));
+  const side = sectionSide(ctx, view, aPts);
+  const inSide = (p: Point): boolean =>
+    !side || measureKind(view.table.rows.find((r) => r.r === p.r)?.section ?? '') === side;
+  const budgets = new Map(bucketByCol(view, bPts.filter(inSide), col).map((x) => [x.key, x]));
   const list: Array<{ label: string; v: Dec; actual: Dec; budget: Dec; pts: Point[] }> = [];
-  for (const a of bucketByCol(view, aPts, col)) {
+  for (const a of bucketByCol(view, aPts.filter(inSide), col)) {
     const b = budgets.get(a.key);
     if (!b) continue;
     const actual = sumOf(a.points);
