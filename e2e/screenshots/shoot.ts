@@ -63,6 +63,37 @@ async function shootDialog(page: Page, owner: string, size: string, route: strin
   console.log(name);
 }
 
+/**
+ * antd's floating parts, which no page shows at rest: a select's open list and a toast (their
+ * styles come from the build-time stylesheet alone, so a screen of each shows one is missing).
+ */
+async function shootOverlays(page: Page, size: string) {
+  const list = fileName('full', size, 'dashboard_industry-list');
+  const toast = fileName('full', size, 'dashboard_company-added');
+  if (ONLY.length > 0 && !ONLY.some((part) => list.includes(part) || toast.includes(part))) return;
+  await page.goto('/dashboard');
+  await settle(page);
+  const opener = page.getByRole('button', { name: 'Add a company' }).first();
+  if (!(await opener.isVisible()))
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+  await opener.click();
+  const dialog = page.getByRole('dialog').last();
+  await dialog.getByLabel('Company name').fill('Second Shop');
+  await dialog.getByLabel('Industry').click();
+  await page.locator('.ant-select-dropdown:visible').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS, list) });
+  console.log(list);
+  await page.locator('.ant-select-dropdown:visible').getByText('Agriculture').click();
+  await dialog.getByLabel('Address').fill('2 Market Street');
+  await dialog.getByLabel('Website').fill('secondshop.example');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Company added successfully!').waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SHOTS, toast) });
+  console.log(toast);
+}
+
 /** Dialogs and public pages that no route of SIGNED_IN_PAGES shows. */
 const DIALOGS: Array<[route: string, button: string]> = [
   ['/record-operations/sales', 'Add a sale'],
@@ -244,6 +275,9 @@ async function main() {
             console.log(`dialog ${button}: ${String(error)}`),
           );
         }
+        await shootOverlays(page, size.name).catch((error: unknown) =>
+          console.log(`overlays: ${String(error)}`),
+        );
         for (const route of PUBLIC_PAGES) await shoot(page, 'public', size.name, route);
         await page.goto('/chat-with-fina');
         await settle(page);
