@@ -12,12 +12,19 @@ import { itemColumnsRankAnswer } from './item-columns-rank';
 import { cashLevelAnswer } from './cash-levels';
 import { clientRevenueAnswer } from './client-revenue';
 import { agingCountAnswer, agingWording } from './aging-words';
+import { agingLateAnswer, agingLateWording } from './aging-late';
 import { itemKindWording } from './item-kind';
 import { twoYearAnswer } from './two-year';
 import { payrollRegisterWording } from './payroll-register';
 import { rowEntityWording } from './row-entity';
 import { stockUnitsWording } from './stock-units';
 import { stackedTablesAnswer } from './stacked-tables';
+import { measureDefaultAnswer } from './measure-default';
+import { pnlCostsAnswer } from './pnl-costs';
+import { absentMeasureRefusal } from './absent-measures';
+import { subscriptionWording } from './subscription-words';
+import { payrollWording } from './payroll-words';
+import { bankCountAnswer, bankWording } from './bank-words';
 import { budgetLinesAnswer } from './budget-lines';
 import { ordersExportAnswer } from './orders-export';
 import { groupRankAnswer } from './group-rank';
@@ -103,6 +110,16 @@ export function answerQuestion(
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // the employer's share, a churn rate, "what do the vans cost": not kept, or asked back
+  const paymentsIn = bankCountAnswer(workbook, text);
+  if (paymentsIn) return paymentsIn;
+  const absent = absentMeasureRefusal(workbook, text);
+  if (absent) return refusalAnswer(workbook, absent);
+  const subscription = bankWording(
+    workbook,
+    payrollWording(workbook, subscriptionWording(workbook, text)),
+  );
+  if (subscription !== text) return answerQuestion(workbook, subscription, options);
   // "how many items on hand in total": the on-hand column added, never the rows counted
   const units = stockUnitsWording(workbook, text);
   if (units) return answerQuestion(workbook, units, options);
@@ -117,7 +134,9 @@ export function answerQuestion(
   const clientRevenue = clientRevenueAnswer(workbook, text);
   if (clientRevenue) return clientRevenue;
   // an aging report: "how many customers owe us anything" counts balances above zero
-  const owing = agingCountAnswer(workbook, text);
+  const late = agingLateAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (late) return late;
+  const owing = agingCountAnswer(workbook, agingLateWording(workbook, text));
   if (owing) return owing;
   // a two-year comparison: growth, change, which grew / fell most, shares, two lines added
   const twoYear = twoYearAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
@@ -128,6 +147,14 @@ export function answerQuestion(
   // two stacked tables of one sheet, money and volume: the one the question's words name
   const stacked = stackedTablesAnswer(workbook, text, answerQuestion);
   if (stacked) return stacked;
+  // "total costs" on a P&L with a cost of sales and operating expenses: both (pass 14)
+  const costs = pnlCostsAnswer(workbook, text, answerQuestion, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (costs) return costs;
+  // money in and a volume or a cost, by month: "best month" reads the money in (pass 14)
+  const defaulted = measureDefaultAnswer(workbook, text, answerQuestion);
+  if (defaulted) return defaulted;
   // a line's actual as a percentage of its own budget
   const ofBudget = budgetRatio(workbook, text, answerQuestion);
   if (ofBudget) return ofBudget;

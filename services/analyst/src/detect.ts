@@ -153,7 +153,43 @@ function buildGrid(sheet: RawSheet): Grid {
       }
     }
   }
+  markYearHeaderRows(grid);
   return grid;
+}
+
+/**
+ * A header of years written as numbers in a number format ("#,##0", "@", the data's own style
+ * spread over the header row) read as the first data row, so every question was asked
+ * "Column B or Column C?" (pass 14). Such a row: two or more distinct integer years, nearly
+ * consecutive, no other number, nothing above them in their columns, and a value that is not
+ * a year below them. Its years lose the format, so they read as every General year header.
+ */
+function markYearHeaderRows(grid: Grid): void {
+  for (const [r, row] of grid) {
+    const nums: number[] = [];
+    let formatted = false;
+    row.forEach((cell, c) => {
+      if (cell?.k !== 'n') return;
+      nums.push(c);
+      if (cell.z && cell.z !== 'General' && cell.z !== '0') formatted = true;
+    });
+    if (!formatted || nums.length < 2) continue;
+    const years = nums.map((c) => row[c]!.n!);
+    if (!years.every(isYearNumber) || new Set(years).size !== years.length) continue;
+    if (Math.max(...years) - Math.min(...years) > years.length) continue;
+    const above = grid.get(r - 1);
+    if (above && nums.some((c) => above[c])) continue;
+    // the first row below with a cell under the years (a section heading may come first)
+    let below: Array<GCell | undefined> | undefined;
+    for (let k = r + 1; k <= r + 4 && !below; k += 1)
+      if (nums.some((c) => grid.get(k)?.[c])) below = grid.get(k);
+    const valueBelow = nums.some((c) => {
+      const cell = below?.[c];
+      return cell?.k === 'n' && !isYearNumber(cell.n!);
+    });
+    if (!valueBelow) continue;
+    for (const c of nums) row[c] = { k: 'n', n: row[c]!.n! };
+  }
 }
 
 interface Block {
@@ -337,7 +373,9 @@ function yearHeader(row: Array<GCell | undefined>, cols: number[]): boolean {
 }
 
 function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean {
-  for (let k = from + 1; k < Math.min(block.rows.length, from + 4); k += 1) {
+  // as far as the title block may reach (four lines and the header: pass 14 found a fourth
+  // line, a note under company, statement and unit, left the header a data row)
+  for (let k = from + 1; k < Math.min(block.rows.length, from + 5); k += 1) {
     const row = grid.get(block.rows[k]!)!;
     const cols = rowCols(row, block.c0, block.c1);
     if (cols.length >= 2)
@@ -694,7 +732,8 @@ function buildTable(
   if (layout === 'wide') {
     const firstValue = periodCols.reduce((m, x) => Math.min(m, x.c), Infinity);
     for (const col of columns) {
-      if (col.type === 'text' || (col.c < firstValue && !numericTypes.has(col.type)))
+      if (col.c > firstValue && isNotesColumn(col, dataRows, grid)) col.role = 'other';
+      else if (col.type === 'text' || (col.c < firstValue && !numericTypes.has(col.type)))
         col.role = 'label';
       else if (numericTypes.has(col.type) && col.type !== 'empty') {
         if (col.period) {
@@ -925,6 +964,19 @@ function buildTable(
   return { table };
 }
 
+/**
+ * A text column right of the years ("Notes": "see note 4" on a few lines) remarks on its
+ * rows; it never names them. As a label it was the row's most specific name, so "Cash at end
+ * of year" became "see note 4" and the question found the line above (pass 14).
+ */
+function isNotesColumn(col: Column, dataRows: number[], grid: Grid): boolean {
+  if (col.type !== 'text') return false;
+  if (/^(notes?|comments?|remarks?|memo|ref\.?|reference|source|explanation)$/i.test(col.label))
+    return true;
+  const filled = dataRows.filter((r) => grid.get(r)?.[col.c]?.k === 's').length;
+  return filled * 2 < dataRows.length;
+}
+
 function colName(c: number): string {
   let n = c + 1;
   let s = '';
@@ -970,13 +1022,24 @@ function isIdentifierColumn(col: Column, dataRows: number[], grid: Grid): boolea
   return seen.size >= 2 && Math.min(...seen) >= 100;
 }
 
+/** "Total MRR" under the group "MRR (USD)": the total of its group, named by the group's word. */
+function totalOfGroup(col: Column): boolean {
+  const m = /^total\s+(.+)$/i.exec(col.label.trim());
+  if (!m || !col.group) return false;
+  const group = col.group.toLowerCase();
+  return m[1]!
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => group.includes(w));
+}
+
 function sumsColumnsBefore(
   col: Column,
   columns: Column[],
   dataRows: number[],
   grid: Grid,
 ): boolean {
-  if (!TOTAL_COLUMN_LABEL.test(col.label.trim())) return false;
+  if (!TOTAL_COLUMN_LABEL.test(col.label.trim()) && !totalOfGroup(col)) return false;
   // only a dated table (periods down, items across): an aging report's Total is its balance
   const dated = columns.some((o) => o.role === 'date');
   if (!dated) return false;
@@ -986,6 +1049,9 @@ function sumsColumnsBefore(
     const o = columns[i]!;
     if (o.type === 'empty') continue;
     if (o.role !== 'value' || o.type === 'percent') break;
+    // under a group header ("MRR (USD)" over Starter, Business, Pro, Total MRR) the total adds
+    // its own group; the group beside it (Subscribers) was added in, so it read as a plan
+    if (col.group && o.group !== col.group) break;
     parts.unshift(o);
   }
   // "Drinks: Qty, Amount | Snacks: Qty, Amount | Total": the total adds the amounts only

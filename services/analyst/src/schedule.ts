@@ -10,7 +10,17 @@
  */
 import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decFromInt, decMul, decParse, decSum } from './decimal';
+import {
+  type Dec,
+  decDiv,
+  decFromInt,
+  decMul,
+  decParse,
+  decSign,
+  decSum,
+  decToString,
+} from './decimal';
+import { PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 
 const NUMBER_COL =
@@ -75,7 +85,21 @@ function findSchedule(wb: Workbook): Schedule | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-type Pick = { kind: 'row'; row: Row; how: string } | { kind: 'all' } | { kind: 'none' };
+type Pick =
+  | { kind: 'row'; row: Row; how: string }
+  | { kind: 'all' }
+  | { kind: 'year'; rows: Row[]; year: string }
+  | { kind: 'none' };
+
+/** The schedule's rows dated in a year (pass 14: "principal repaid in 2025", "end of 2025"). */
+function rowsOfYear(s: Schedule, year: string): Row[] {
+  if (!s.date) return [];
+  const at = s.table.columns.indexOf(s.date);
+  return s.rows.filter((r) => {
+    const v = r.cells[at];
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && v.d.startsWith(`${year}-`);
+  });
+}
 
 function pickRow(s: Schedule, q: string): Pick | undefined {
   const picks: Pick[] = [];
@@ -106,8 +130,26 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
       });
     else picks.push({ kind: 'none' });
   }
+  // pass 14: "after 6 payments", "at the end of 2025", "in 2025", "pay back altogether"
+  for (const m of q.matchAll(
+    /\bafter (\d{1,3}) (?:payments|repayments|instal{1,2}ments|months)\b/g,
+  ))
+    row(Number(m[1]), `payment ${m[1]}`);
+  const end = /\b(?:at )?(?:the )?end of (\d{4})\b/.exec(q);
+  const inYear = /\b(?:in|during) (\d{4})\b/.exec(q);
+  if (end || inYear) {
+    const year = (end ?? inYear)![1]!;
+    const rows = rowsOfYear(s, year);
+    if (!rows.length) picks.push({ kind: 'none' });
+    else if (end)
+      picks.push({ kind: 'row', row: rows[rows.length - 1]!, how: `the end of ${year}` });
+    else picks.push({ kind: 'year', rows, year });
+  }
   if (
     /\b(whole|entire|life of the|lifetime of the|full term|all payments|over the (?:loan|term))\b/.test(
+      q,
+    ) ||
+    /\b(pay|paying|repay) (?:it )?back (?:altogether|in total|in all)\b|\b(altogether|in total) (?:we|will we) (?:pay|repay)\b/.test(
       q,
     )
   )
@@ -201,6 +243,8 @@ export function scheduleAnswer(
     .replace(/[?!.]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  const counted = scheduleCountOrShare(wb, q);
+  if (counted) return counted;
   if (
     /\b(average|mean|how many|count|percent|%|share|vs|versus|compare|change|between|from)\b/.test(
       q,
@@ -233,19 +277,26 @@ export function scheduleAnswer(
   const col = columnAsked(s, q);
   if (!col) return undefined;
   const ci = s.table.columns.indexOf(col);
-  if (pick.kind === 'all') {
+  if (pick.kind === 'all' || pick.kind === 'year') {
     if (col === s.balance) return undefined;
-    const cells = s.rows.filter((r) => cellNumber(r.cells[ci]) !== undefined);
-    if (cells.length !== s.rows.length) return undefined;
+    const rows = pick.kind === 'all' ? s.rows : pick.rows;
+    const cells = rows.filter((r) => cellNumber(r.cells[ci]) !== undefined);
+    if (cells.length !== rows.length) return undefined;
     const total: Dec = decSum(cells.map((r) => cellNumber(r.cells[ci])!));
     const fig = figureOf(
       s.table,
-      `${col.label}, whole loan`,
+      `${col.label}, ${pick.kind === 'all' ? 'whole loan' : pick.year}`,
       total,
       cellStyle(s.table, cells[0]!.cells[ci]),
       cells.map((r) => ({ r: r.r, c: col.c })),
     );
-    return answerOf(fig, `sum of all ${cells.length} payments`, 'total');
+    return answerOf(
+      fig,
+      pick.kind === 'all'
+        ? `sum of all ${cells.length} payments`
+        : `sum of the ${cells.length} payments dated ${pick.year}`,
+      'total',
+    );
   }
   // "after payment N" only reads a balance; "before" asks for the row above: left to the engine
   if (/\bbefore\b/.test(q) || (/\bafter\b/.test(q) && col !== s.balance)) return undefined;
@@ -264,5 +315,57 @@ export function scheduleAnswer(
     fig,
     col === s.balance ? `the balance on the row of ${pick.how}` : `the row of ${pick.how}`,
     'lookup',
+  );
+}
+
+/**
+ * Pass 14: "how many payments (are there)" counts the numbered rows; "what percent of what we
+ * pay is interest" is the Interest column's sum over the Payment column's, both whole loan.
+ */
+function scheduleCountOrShare(wb: Workbook, q: string): Answer | undefined {
+  const count =
+    /^how many (?:payments|repayments|instal{1,2}ments)(?: are there| in total| altogether| do we make| will we make)?$/.test(
+      q,
+    );
+  const share =
+    /^what (?:percent|percentage|share) of (?:what we pay|our payments|the payments|what we repay) (?:is|goes (?:on|to)) interest$/.test(
+      q,
+    );
+  if (!count && !share) return undefined;
+  const s = findSchedule(wb);
+  if (!s) return undefined;
+  const numberCol = s.table.columns.find((c) => NUMBER_COL.test(c.label)) ?? s.table.columns[0]!;
+  if (count) {
+    const fig = figureOf(
+      s.table,
+      'Number of payments',
+      decFromInt(s.rows.length),
+      PLAIN,
+      s.rows.map((r) => ({ r: r.r, c: numberCol.c })),
+    );
+    return answerOf(fig, `the schedule's ${s.rows.length} numbered rows`, 'count');
+  }
+  if (!s.interest || !s.payment) return undefined;
+  const sumOf = (col: Column): Dec | undefined => {
+    const at = s.table.columns.indexOf(col);
+    const xs = s.rows.map((r) => cellNumber(r.cells[at]));
+    return xs.every((x) => x !== undefined) ? decSum(xs as Dec[]) : undefined;
+  };
+  const interest = sumOf(s.interest);
+  const paid = sumOf(s.payment);
+  if (!interest || !paid || decSign(paid) <= 0) return undefined;
+  const ratio = decDiv(decMul(interest, decFromInt(100)), paid, 2);
+  if (!ratio) return undefined;
+  const fig = figureOf(
+    s.table,
+    'Interest as a share of payments',
+    ratio,
+    { kind: 'percent', decimals: 2 },
+    [s.interest, s.payment].flatMap((col) => s.rows.map((r) => ({ r: r.r, c: col.c }))),
+  );
+  return answerOf(
+    fig,
+    `the Interest column's sum (${decToString(interest)}) over the Payment column's (${decToString(paid)}), whole loan`,
+    'share',
   );
 }

@@ -8,8 +8,10 @@
 import type { Workbook } from './model';
 import { viewsOf } from './view';
 
+// pass 14: the shop's word for its goods as a whole ("records", "books", "bottles"), not only
+// items and units; a thing's own name ("ladders") may be one line or none: the engine's
 const ASKED =
-  /^how many (?:items|units|pieces|things|bits of stock)(?: do we have| have we got| are there| are| do we hold| we have)?(?: (?:on hand|in stock|on the shelves?|in the shop|in the warehouse))(?: in total| altogether| overall| right now| now| today)?$/;
+  /^how many (?:items|units|pieces|things|bits of stock|records|books|bottles|copies|goods|products in total|stock items|articles)(?: do we have| have we got| are there| are| do we hold| we have)?(?: (?:on hand|in stock|on the shelves?|in the shop|in the warehouse))(?: in total| altogether| overall| right now| now| today)?$/;
 const ON_HAND = /\b(on hand|in stock|qty on hand|stock qty|quantity on hand|units on hand)\b/i;
 
 /** The question to ask the engine instead ("sum of On hand"), or undefined. */

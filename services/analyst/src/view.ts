@@ -342,7 +342,7 @@ function groupFamilies(view: TableView): Target[] {
 }
 
 const CHANGE_COLUMN =
-  /\b(change|changes|variance|difference|diff|growth|movement|increase|decrease|vs\.?|versus|yoy|mom)\b|%/i;
+  /\b(change|changes|variance|var|chg|delta|difference|diff|growth|movement|increase|decrease|vs\.?|versus|yoy|mom)\b|%/i;
 
 function numericFamily(view: TableView): Target | undefined {
   const { table } = view;

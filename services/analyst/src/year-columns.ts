@@ -10,8 +10,24 @@
 import type { Cell, Row, Table, Workbook } from './model';
 import { makePeriod } from './periods';
 
-const YEAR_LABEL = /^(?:FY\s*)?((?:19|20)\d{2})$/i;
-const CHANGE_LABEL = /\b(change|variance|difference|diff|growth|increase|decrease|vs\.?|yoy)\b|%/i;
+// "2025", "FY2025", "FY 2025", and a year with the unit its cells are kept in ("2025 (R'000)")
+const YEAR_LABEL = /^(?:FY\s*)?((?:19|20)\d{2})(?:\s*\(([^)]{1,12})\))?$/i;
+const CHANGE_LABEL =
+  /\b(change|variance|var|difference|diff|growth|increase|decrease|vs\.?|yoy)\b|%/i;
+
+/** A currency, or a scale with or without one ("R'000", "$000s", "in thousands", "€m"). */
+const YEAR_UNIT =
+  /^(?:[$€£₱R]|(?:in )?(?:[A-Z]{1,3} ?|[$€£₱] ?)?'?(?:000s?|k|m|mn|thousands|millions))$/i;
+
+/** A year header's parenthesis names a unit or a currency, never another measure. */
+function yearOf(label: string): number | undefined {
+  const m = YEAR_LABEL.exec(label.trim());
+  if (!m) return undefined;
+  const unit = m[2]?.trim();
+  // a currency code is written in capitals ("PHP"); "net" is a measure
+  if (unit !== undefined && !YEAR_UNIT.test(unit) && !/^[A-Z]{3}$/.test(unit)) return undefined;
+  return Number(m[1]);
+}
 
 export function splitYearColumns(table: Table): Table {
   if (table.layout !== 'long' || table.nature !== 'flow') return table;
@@ -20,12 +36,15 @@ export function splitYearColumns(table: Table): Table {
   const dateAt = table.columns.indexOf(dateCols[0]!);
   const years: Array<{ at: number; year: number }> = [];
   const changes: number[] = [];
+  const notes: number[] = [];
   for (let i = 0; i < table.columns.length; i++) {
     const col = table.columns[i]!;
     if (i === dateAt) continue;
-    const y = YEAR_LABEL.exec(col.label.trim());
-    if (y && col.role === 'value' && !col.group) years.push({ at: i, year: Number(y[1]) });
+    const y = yearOf(col.label);
+    if (y !== undefined && col.role === 'value' && !col.group) years.push({ at: i, year: y });
     else if (col.role === 'value' && CHANGE_LABEL.test(col.label)) changes.push(i);
+    // a notes column beside the years is kept on the latest year's rows, like a change
+    else if (col.type === 'text' && col.role !== 'value' && col.role !== 'date') notes.push(i);
     else return table;
   }
   if (years.length < 2 || new Set(years.map((y) => y.year)).size !== years.length) return table;
@@ -41,14 +60,21 @@ export function splitYearColumns(table: Table): Table {
     for (const row of data) {
       const cells: Cell[] = row.cells.map((cell, i) => {
         if (i === dateAt || i === at) return cell;
-        if (changes.includes(i) && year === latest) return cell;
+        if ((changes.includes(i) || notes.includes(i)) && year === latest) return cell;
         return null;
       });
-      rows.push({ ...row, cells, period: makePeriod('month', year, row.period!.index) });
+      const { label: _remark, ...rest } = row;
+      const named = notes.length ? rest : row;
+      rows.push({ ...named, cells, period: makePeriod('month', year, row.period!.index) });
     }
   const rest = table.rows.filter((r) => r.kind !== 'data');
+  // a notes column remarks on its months; it is never a category to group or filter by
+  const columns = table.columns.map((c, i) =>
+    notes.includes(i) ? { ...c, role: 'other' as const } : c,
+  );
   return {
     ...table,
+    columns,
     rows: [...rows, ...rest],
     notes: [...(table.notes ?? []), `years across: ${ordered.map((y) => y.year).join(', ')}`],
   };

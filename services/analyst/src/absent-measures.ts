@@ -1,0 +1,49 @@
+/**
+ * Issue 13, pass 14 (W3): questions about things the book does not keep are refused, never
+ * answered from a neighbour:
+ * - "the employer('s) contribution" on a register whose only such column is the employee's
+ *   deduction ("KiwiSaver (employee)"): it answered the employee's column;
+ * - "churn rate" on a sheet of churned counts (it added the counts), and a bare "churn" (a
+ *   count or a rate? which month?): asked back;
+ * - "what do the vans cost" when the one line found only mentions vans ("Van maintenance"):
+ *   other lines (fuel, insurance) may be the vans' too, so the answer asks which.
+ */
+import type { Workbook } from './model';
+
+function labelsOf(wb: Workbook): string[] {
+  const out: string[] = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      for (const c of t.columns) out.push(`${c.group ?? ''} ${c.label}`.trim());
+      for (const r of t.rows) {
+        if (r.label) out.push(r.label);
+        for (const cell of r.cells) if (typeof cell === 'string') out.push(cell);
+      }
+    }
+  return out;
+}
+
+export function absentMeasureRefusal(wb: Workbook, text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const labels = labelsOf(wb);
+  const has = (re: RegExp): boolean => labels.some((l) => re.test(l));
+  if (/\bemployer'?s?\b/.test(lower) && !has(/\bemployer/i) && has(/\bemployees?\b/i))
+    return 'the workbook keeps the employees\u2019 deductions, not what the employer pays; I only report what the columns hold';
+  if (has(/\bchurn/i) && /\bchurn\b/.test(lower) && !has(/\bchurn (rate|%)/i)) {
+    if (/\b(rate|percent|percentage|%)\b|%/.test(lower))
+      return 'the sheet keeps the number of customers who churned each month, not a churn rate; ask for the churned count, or the churned count as a percent of subscribers in a month';
+    if (!/\bhow many\b|\btotal\b/.test(lower))
+      return 'churn can be the number who left or a rate, over the year or in a month; say "how many churned in March" or "total churned"';
+  }
+  const cost =
+    /^(?:what|how much) (?:do|does|did) (?:the|our) ([a-z]+?)(?:e?s)? cost(?: us)?\??$/.exec(
+      lower.trim(),
+    );
+  if (cost) {
+    const word = cost[1]!;
+    const rows = [...new Set(labels.filter((l) => new RegExp(`\\b${word}`, 'i').test(l)))];
+    if (rows.length === 1 && rows[0]!.trim().split(/\s+/).length > 1)
+      return `I found only "${rows[0]}" for the ${word}s; other lines may be theirs too (fuel, insurance, loan payments), so name the line or the lines to add`;
+  }
+  return undefined;
+}
