@@ -29,6 +29,10 @@ const c = FINA_COLORS;
 
 /** Fina's one antd theme: every app's colours, type and shapes come from these tokens. */
 export const finaTheme: ThemeConfig = {
+  // A fixed name for the class that carries the theme's CSS variables (antd otherwise derives
+  // it from React's useId, which differs between the build-time extraction and the page), so
+  // the build-time stylesheet's variables apply as they are.
+  cssVar: { key: 'css-var-fina' },
   token: {
     colorPrimary: c.brand,
     colorInfo: c.brand,
