@@ -35,6 +35,8 @@ export function absentMeasureRefusal(wb: Workbook, text: string): string | undef
     if (!/\bhow many\b|\btotal\b/.test(lower))
       return 'churn can be the number who left or a rate, over the year or in a month; say "how many churned in March" or "total churned"';
   }
+  const best = bestPersonOnPayroll(wb, lower);
+  if (best) return best;
   const cost =
     /^(?:what|how much) (?:do|does|did) (?:the|our) ([a-z]+?)(?:e?s)? cost(?: us)?\??$/.exec(
       lower.trim(),
@@ -46,4 +48,31 @@ export function absentMeasureRefusal(wb: Workbook, text: string): string | undef
       return `I found only "${rows[0]}" for the ${word}s; other lines may be theirs too (fuel, insurance, loan payments), so name the line or the lines to add`;
   }
   return undefined;
+}
+
+/**
+ * "who is our best teacher" on a payroll register (Gross / Net columns): pay says what someone
+ * was paid, not how good they were; the answer gave the best paid (pass 15, W2). Asked back
+ * unless the question names what "best" is measured by.
+ */
+function bestPersonOnPayroll(wb: Workbook, lower: string): string | undefined {
+  if (!/\b(best|worst|greatest|top)\b/.test(lower)) return undefined;
+  if (
+    /\b(paid|pay|earn\w*|salar\w*|wages?|gross|net|cost\w*|hours?|lessons?|sales|revenue)\b/.test(
+      lower,
+    )
+  )
+    return undefined;
+  const valueLabels: string[] = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables)
+      for (const c of t.columns) if (c.role === 'value') valueLabels.push(c.label.toLowerCase());
+  const payroll =
+    valueLabels.some((l) => /\bgross\b/.test(l)) && valueLabels.some((l) => /\bnet\b/.test(l));
+  if (!payroll) return undefined;
+  const named = valueLabels.some((l) =>
+    l.split(/[^a-z]+/).some((w) => w.length > 3 && new RegExp(`\\b${w}`).test(lower)),
+  );
+  if (named) return undefined;
+  return 'best by what? The payroll keeps what each person was paid, not how well they did; ask who was paid the most, or name a column';
 }

@@ -23,6 +23,10 @@ const WORST = new RegExp(
 );
 const BEHIND =
   /^how many (tenants|customers|clients|accounts|debtors|members|units) (?:are|is) (?:more than|over) (\d+) days (?:behind|late|overdue|past due|in arrears)$/i;
+// "how many suppliers are we late paying", "how many customers are overdue": anything past
+// due, every bucket after Current (pass 15, W9; it counted every supplier)
+const PAST_DUE =
+  /^how many (suppliers|vendors|creditors|tenants|customers|clients|accounts|debtors) (?:(?:are|do) we (?:late|behind) (?:paying|with|on|in paying)(?: them)?|(?:are|is) (?:late|overdue|past due|behind|in arrears))$/i;
 const BALANCE = new RegExp(`^${WHO} (?:has|have) (?:the )?(biggest|largest|highest) balance$`, 'i');
 
 function agingView(wb: Wb): TableView | undefined {
@@ -47,7 +51,8 @@ export function agingLateAnswer(
     .trim()
     .replace(/[?!.]+$/, '');
   const worst = WORST.test(q);
-  const behind = BEHIND.exec(q);
+  const pastDue = PAST_DUE.exec(q);
+  const behind = BEHIND.exec(q) ?? (pastDue ? [q, pastDue[1]!, '0'] : null);
   if (!worst && !behind) return undefined;
   const view = agingView(wb);
   if (!view) return undefined;
@@ -65,7 +70,7 @@ export function agingLateAnswer(
     const hits = rows.filter((r) => late.some((b) => amount(r, b.ci) > 0));
     const fig = figureOf(
       table,
-      `${behind[1]} more than ${days} days behind`,
+      days ? `${behind[1]} more than ${days} days behind` : `${behind[1]} with an amount past due`,
       decFromInt(hits.length),
       PLAIN,
       hits.length
@@ -74,7 +79,7 @@ export function agingLateAnswer(
     );
     const names = hits.map((r) => r.label).join(', ');
     return {
-      text: `${hits.length} ${behind[1]!.toLowerCase()} have an amount more than ${days} days old (${late.map((b) => table.columns[b.ci]!.label).join(', ')}, out of ${rows.length})${names ? `: ${names}` : ''}.\nSource: sheet '${table.sheet}' ${fig.source.range}.`,
+      text: `${hits.length} ${behind[1]!.toLowerCase()} have ${days ? `an amount more than ${days} days old` : 'an amount past due'} (${late.map((b) => table.columns[b.ci]!.label).join(', ')}, out of ${rows.length})${names ? `: ${names}` : ''}.\nSource: sheet '${table.sheet}' ${fig.source.range}.`,
       figures: [fig],
       refused: false,
       kind: 'count',

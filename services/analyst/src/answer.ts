@@ -20,6 +20,9 @@ import { rowEntityWording } from './row-entity';
 import { stockUnitsWording } from './stock-units';
 import { stackedTablesAnswer } from './stacked-tables';
 import { measureDefaultAnswer } from './measure-default';
+import { jobCostingWording } from './job-costing';
+import { memberLevelWording } from './member-levels';
+import { expenseLogWording } from './expense-log';
 import { pnlCostsAnswer } from './pnl-costs';
 import { absentMeasureRefusal } from './absent-measures';
 import { subscriptionWording } from './subscription-words';
@@ -120,6 +123,12 @@ export function answerQuestion(
     payrollWording(workbook, subscriptionWording(workbook, text)),
   );
   if (subscription !== text) return answerQuestion(workbook, subscription, options);
+  // a job-costing sheet: margin, job size, customers and money in read the contract price
+  const jobs = expenseLogWording(
+    workbook,
+    memberLevelWording(workbook, jobCostingWording(workbook, text)),
+  );
+  if (jobs !== text) return answerQuestion(workbook, jobs, options);
   // "how many items on hand in total": the on-hand column added, never the rows counted
   const units = stockUnitsWording(workbook, text);
   if (units) return answerQuestion(workbook, units, options);

@@ -3,6 +3,7 @@
  * headers combined), column types and roles, totals and section rows, and whether the
  * table is long (a date or category per row) or wide (periods across the columns).
  */
+import { splitMeasureGroups } from './measure-groups';
 import { splitYearColumns } from './year-columns';
 import { rangeAddress } from '@fina/workbook-gate';
 import type { RawCell, RawSheet } from '@fina/workbook-gate';
@@ -214,6 +215,71 @@ function isPlainNumber(cell: GCell | undefined): boolean {
   return !(isYearNumber(cell.n!) && (!cell.z || cell.z === 'General' || cell.z === '0'));
 }
 
+/**
+ * A loan's terms written straight above its schedule, no blank row between ("Principal |
+ * 24,000", "Rate | 6%", "Term | 12", then "Pmt # | Due date | Opening balance | …"): the
+ * terms' numbers made the whole run one table with no header, and every question asked
+ * "Column C or Column D?" (pass 15, M1). The terms are their own block, as when a blank row
+ * parts them: only label-and-value lines (and title lines) above a row of three or more words
+ * that numbers follow.
+ */
+function splitParameterBlock(grid: Grid, seg: number[]): number[][] {
+  const cellsOf = (r: number): number[] => {
+    const row = grid.get(r)!;
+    return row.map((cell, c) => (cell ? c : -1)).filter((c) => c >= 0);
+  };
+  const limit = Math.min(seg.length - 2, 10);
+  for (let k = 1; k <= limit; k += 1) {
+    const row = grid.get(seg[k]!)!;
+    const cols = cellsOf(seg[k]!);
+    if (cols.length < 3 || !cols.every((c) => row[c]!.k === 's')) continue;
+    const below = grid.get(seg[k + 1]!)!;
+    if (!cellsOf(seg[k + 1]!).some((c) => isPlainNumber(below[c]))) return [seg];
+    const above = seg.slice(0, k);
+    const start = Math.min(...cols);
+    let pairs = 0;
+    for (const r of above) {
+      const cs = cellsOf(r);
+      const cells = cs.map((c) => grid.get(r)![c]!);
+      if (cs.length > 2 || cells[0]!.k !== 's' || cs[0]! < start) return [seg];
+      if (cs.length === 2) {
+        if (cells[1]!.k === 's') return [seg];
+        pairs += 1;
+      }
+    }
+    return pairs >= 1 ? [above, seg.slice(k)] : [seg];
+  }
+  return [seg];
+}
+
+const SLASH_DATE = /^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})\s*$/;
+
+/**
+ * Text dates "03/01/2025" are month first when alone (Excel's en-US), but a column that also
+ * holds "15/01/2025" is kept day first: each of its dates is read so. Read one by one, a bank
+ * export's 3 January became 1 March and the closing balance was a January one (pass 15, W3).
+ */
+function textDatesDayFirst(cells: Array<GCell | undefined>): boolean {
+  let dayFirst = false;
+  for (const cell of cells) {
+    const m = cell?.k === 's' ? SLASH_DATE.exec(cell.s!) : null;
+    if (!m) continue;
+    if (Number(m[2]) > 12) return false;
+    if (Number(m[1]) > 12) dayFirst = true;
+  }
+  return dayFirst;
+}
+
+function dayFirstPeriod(text: string): Period | undefined {
+  const m = SLASH_DATE.exec(text);
+  if (!m) return undefined;
+  const [d, mo] = [Number(m[1]), Number(m[2])];
+  const n = Number(m[3]);
+  const y = m[3]!.length === 4 ? n : n < 70 ? 2000 + n : 1900 + n;
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
+  return makePeriod('day', y, mo * 100 + d);
+}
+
 function findBlocks(grid: Grid): Block[] {
   const rows = [...grid.keys()].sort((a, b) => a - b);
   // segments of consecutive non-empty rows
@@ -229,7 +295,7 @@ function findBlocks(grid: Grid): Block[] {
   if (cur.length) segments.push(cur);
 
   const blocks: Block[] = [];
-  for (const seg of segments) {
+  for (const seg of segments.flatMap((x) => splitParameterBlock(grid, x))) {
     const used = new Set<number>();
     for (const r of seg) {
       const row = grid.get(r)!;
@@ -498,7 +564,7 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
   const blocks = findBlocks(grid);
   for (const block of blocks) {
     const built = buildTable(grid, block, sheet.name, nextId);
-    if (built) info.tables.push(splitYearColumns(built.table));
+    if (built) info.tables.push(...splitMeasureGroups(splitYearColumns(built.table), nextId));
     else {
       for (const r of block.rows.slice(0, 5)) {
         const texts = rowCols(grid.get(r), block.c0, block.c1)
@@ -793,6 +859,9 @@ function buildTable(
   );
   const valueCols = columns.filter((x) => x.role === 'value' || x.role === 'total');
   const dateCol = columns.find((x) => x.role === 'date');
+  const dayFirst = dateCol
+    ? textDatesDayFirst(dataRows.map((r) => grid.get(r)?.[dateCol.c]))
+    : false;
   const outRows: Row[] = [];
   let section: string | undefined;
   // a numbered sub-account heading inside a heading ("6100 Auto" under "Expenses", with lines
@@ -906,7 +975,7 @@ function buildTable(
       const dc = g[dateCol.c];
       let p: Period | undefined;
       if (dc?.k === 'd') p = dayPeriod(dc.d!);
-      else if (dc?.k === 's') p = periodFromText(dc.s!);
+      else if (dc?.k === 's') p = (dayFirst && dayFirstPeriod(dc.s!)) || periodFromText(dc.s!);
       else if (dc?.k === 'n' && isYearNumber(dc.n!)) p = makePeriod('year', dc.n!, 1);
       if (p) row.period = withYear(p, hintYear);
     } else if (layout === 'long') {

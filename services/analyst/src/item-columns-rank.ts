@@ -20,6 +20,11 @@ const ASKED =
   /^(?:which|what)(?: one)? ([a-z]+) (?:earns?|earned|makes?|made|brings? in|brought in|generates?|generated|sells?|sold|did)(?: us)?(?: the)? (most|least|best|worst)(?: money| revenue| income| sales| business)?(?: overall| in total| this year| over the year| for the year)?$/;
 const SELLING =
   /^(?:(?:which|what)(?: is| was|'s| are| were)? )?(?:our |the )?(best|top|worst)[- ]sell(?:ing|er) ([a-z]+)(?: overall| this year)?$/;
+// "weakest service line", "our strongest product", "biggest category" (pass 15, W6)
+const STRENGTH =
+  /^(?:(?:which|what)(?: is| was|'s| are| were)? )?(?:our |the )?(weakest|strongest|best|worst|biggest|largest|smallest|top)(?: performing)? ([a-z]+)(?: lines?)?(?: overall| this year| for the year)?$/;
+const LEAST = /^(least|worst|weakest|smallest)$/;
+const COST_BOOK = /\b(costs?|expenses?|expenditure|spend(ing)?|purchases?|overheads?|bills?)\b/i;
 const NOT_ITEMS =
   /^(month|quarter|week|day|year|period|date|time|season|customer|client|guest|patient|member|staff|employee|person|people|worker|supplier|vendor|user|buyer|owner|sheet|table|column|row)$/;
 const NOT_ALIKE =
@@ -64,8 +69,9 @@ export function itemColumnsRankAnswer(
     .trim();
   const asked = ASKED.exec(q);
   const selling = asked ? undefined : SELLING.exec(q);
-  const noun = singular(asked?.[1] ?? selling?.[2]);
-  const how = asked?.[2] ?? selling?.[1];
+  const strength = asked || selling ? undefined : STRENGTH.exec(q);
+  const noun = singular(asked?.[1] ?? selling?.[2] ?? strength?.[2]);
+  const how = asked?.[2] ?? selling?.[1] ?? strength?.[1];
   if (!noun || !how || NOT_ITEMS.test(noun)) return undefined;
   const views = viewsOf(wb);
   const found = views.flatMap((v) => {
@@ -75,6 +81,8 @@ export function itemColumnsRankAnswer(
   if (found.length !== 1 || views.length !== 1) return undefined;
   const { v, cols } = found[0]!;
   const { table } = v;
+  // on a book of costs "best" / "weakest" could be the highest or the lowest: the engine's
+  if (strength && COST_BOOK.test(`${table.title ?? ''} ${v.sheet.name}`)) return undefined;
   // a noun naming one column ("which Colour …") is that column's question, not a ranking
   const said = canonical(noun);
   if (cols.some((ci) => canonical(table.columns[ci]!.label).some((w) => said.includes(w))))
@@ -97,7 +105,7 @@ export function itemColumnsRankAnswer(
     if (!parts.length) return undefined;
     scored.push({ ci, v: decSum(parts) });
   }
-  const most = how !== 'least' && how !== 'worst';
+  const most = !LEAST.test(how);
   scored.sort((a, b) => (most ? decCmp(b.v, a.v) : decCmp(a.v, b.v)));
   if (decCmp(scored[0]!.v, scored[1]!.v) === 0) return undefined;
   const top = scored[0]!;

@@ -24,8 +24,12 @@ function kindOf(table: Table, sheet: string): Kind | undefined {
   if (VOLUME.test(words)) return 'volume';
   if (COST.test(words)) return MONEY.test(words) ? undefined : 'cost';
   if (MONEY.test(words)) return 'money';
+  // one measure of a two-row header split by its currency ("… (€)", measure-groups.ts) beside
+  // its volume: the money the rows brought in, unless a cost word says otherwise (above)
+  if (CURRENCY_MEASURE.test(table.title ?? '')) return 'money';
   return undefined;
 }
+const CURRENCY_MEASURE = /\((€|\$|£|₱)\)\s*$/;
 
 /** Kept by period: a month / date column, or periods across. */
 function byPeriod(table: Table): boolean {

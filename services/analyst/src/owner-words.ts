@@ -29,7 +29,18 @@ export function ownerWording(wb: Workbook, text: string): string {
       /\b(?:the )?(?:second|last|final) (?:six|6) months of (the year|\d{4})\b/gi,
       'the second half of $1',
     )
-    .replace(/\b(?:the )?first (?:three|3) months\b/gi, 'the first quarter');
+    .replace(/\b(?:the )?first (?:three|3) months\b/gi, 'the first quarter')
+    // "which line takes in the most": brings in (pass 15, M2); only before most / least, as
+    // "take in the first six months" is "take" (revenue, text.ts) in a period
+    .replace(/\b(takes|took|take) in (the )?(most|least)\b/gi, (_, verb: string, the, how) => {
+      const bring = { takes: 'brings', took: 'brought', take: 'bring' }[verb.toLowerCase()];
+      return `${bring ?? 'brings'} in ${the ?? ''}${how}`;
+    })
+    // "our biggest earner": the line that brings in the most (pass 15, M2)
+    .replace(
+      /^(?:(?:what|which|who)(?: is|'s| was) )?(?:our |the )?(?:biggest|top|best|largest) (?:money[- ]?)?earner\??$/i,
+      'which line brings in the most',
+    );
   // "ahead of budget", "behind budget", "did we beat budget": where the actual stands against
   // the budget, either way (for a cost, ahead is under; for sales, over): the variance
   t = t.replace(

@@ -8,13 +8,17 @@
  * other table. When neither or both are named the engine asks back, as before.
  */
 import type { Answer } from './answer-types';
-import type { Table, Workbook } from './model';
+import { cellNumber, cellStyle, figureOf } from './cell-figures';
+import { type Dec, decCmp } from './decimal';
+import type { Row, Table, Workbook } from './model';
 
 const UNIT =
   /\b(cases?|units?|bottles?|litres?|liters?|hectolitres?|kg|kilos?|tonnes?|tons?|pieces?|boxes?|cartons?|pallets?|covers?|visits?|bookings?|volumes?)\b/i;
 const MONEY_TITLE = /\b(revenues?|sales|turnover|income)\b|[€$£]|\bin (k|thousands|millions)\b/i;
 const MONEY_ASKED =
-  /\b(revenues?|sales|turnover|income|money|earn(ed|s)?|takings|euros?|dollars?|pounds?|€|\$|£|k€)\b/i;
+  /\b(revenues?|sales|turnover|income|money|earn(ed|s|ers?)?|takings|euros?|dollars?|pounds?|€|\$|£|k€|(bring|brings|brought|bringing|take|takes|took|taking) in)\b/i;
+
+const CURRENCY_ONLY_TITLE = /\((€|\$|£|₱)\)\s*$/;
 
 function kindOf(t: Table): 'unit' | 'money' | undefined {
   const title = t.title ?? '';
@@ -58,6 +62,10 @@ export function stackedTablesAnswer(
         s === sheet ? { ...s, tables: s.tables.filter((t) => t !== drop) } : s,
       ),
     };
+    // "where do we sell the most bottles" over years across: the outlets ranked by the year
+    // asked, else the latest (it ranked the Total row by both years added: pass 15, W8)
+    const ranked = namesUnit ? rankingByYear(unit, text) : undefined;
+    if (ranked) return ranked;
     // "how many cases did we sell", "case volume": the unit is the table's own measure
     const asked = namesUnit
       ? text
@@ -76,7 +84,55 @@ export function stackedTablesAnswer(
           .replace(/\s+/g, ' ')
           .trim()
       : text;
-    return answer(rest, asked);
+    const got = answer(rest, asked);
+    if (!got.refused || namesUnit || !CURRENCY_ONLY_TITLE.test(cash.title ?? '')) return got;
+    // a money table titled by its currency alone ("… (€)", a two-row header split by
+    // measure-groups.ts) names no "sales": the money asked is the table's own measure (pass 15)
+    const bare = text
+      .replace(/\b(total )?(revenues?|sales|turnover|income|takings)\b/i, 'total')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return bare === text ? got : answer(rest, bare);
   }
   return undefined;
+}
+
+const RANKING =
+  /^(?:where|which|what)\b.*\b(most|least|highest|lowest|biggest|largest|smallest|fewest)\b/i;
+
+function rankingByYear(t: Table, text: string): Answer | undefined {
+  const m = RANKING.exec(text.trim());
+  if (!m) return undefined;
+  const years = t.columns.filter((c) => c.role === 'value' && c.period?.kind === 'year');
+  if (years.length < 2) return undefined;
+  const named = years.filter((c) => new RegExp(`\\b${c.period!.year}\\b`).test(text));
+  const asked = text.match(/\b(19|20)\d\d\b/g) ?? [];
+  if (asked.length > 1 || (asked.length === 1 && named.length !== 1)) return undefined;
+  const year =
+    named[0] ?? years.reduce((a, b) => ((b.period!.year ?? 0) > (a.period!.year ?? 0) ? b : a));
+  const at = t.columns.indexOf(year);
+  const most = /^(most|highest|biggest|largest)$/i.test(m[1]!);
+  const lines = t.rows
+    .filter((r) => r.kind === 'data' && r.label && !/^\s*(grand\s+)?totals?\b/i.test(r.label))
+    .map((r) => ({ r, v: cellNumber(r.cells[at]) }))
+    .filter((x): x is { r: Row; v: Dec } => x.v !== undefined);
+  if (lines.length < 2) return undefined;
+  lines.sort((a, b) => (most ? decCmp(b.v, a.v) : decCmp(a.v, b.v)));
+  if (decCmp(lines[0]!.v, lines[1]!.v) === 0) return undefined;
+  const top = lines[0]!;
+  const measure = (t.title ?? 'value').replace(/\s+/g, ' ').trim();
+  const fig = figureOf(
+    t,
+    `${most ? 'Highest' : 'Lowest'} ${measure} in ${year.label}`,
+    top.v,
+    cellStyle(t, top.r.cells[at]),
+    [{ r: top.r.r, c: year.c }],
+    top.r.label,
+  );
+  return {
+    text: `${most ? 'Highest' : 'Lowest'} ${measure} in ${year.label}: ${top.r.label} with ${fig.display}, of ${lines.length} lines (the Total row left out).\nSource: sheet '${t.sheet}' ${fig.source.range}.`,
+    figures: [fig],
+    refused: false,
+    kind: most ? 'max' : 'min',
+  };
 }

@@ -2,6 +2,7 @@
  * A running balance (a bank export's Balance column) is a value at a date: "the balance",
  * "closing balance" or "total balance" is the last one in the window, never a sum of them.
  */
+import { decEq } from '../../decimal';
 import { comparePeriods, periodLabel } from '../../periods';
 import type { Point, Target } from '../../view';
 import { targetStyle } from '../../view';
@@ -20,32 +21,70 @@ export function isRunningBalance(t: Target | undefined): boolean {
   );
 }
 
-/** The last point: latest period, then the lowest row of the sheet (entries in order). */
-function lastPoint(points: Point[]): Point | undefined {
-  let best: Point | undefined;
-  for (const p of points) {
-    if (!best) {
-      best = p;
-      continue;
-    }
-    const byDate = p.period && best.period ? comparePeriods(p.period, best.period) : 0;
-    if (byDate > 0 || (byDate === 0 && p.r > best.r)) best = p;
+/**
+ * The order the entries were kept in: oldest first (most exports), newest first (many bank
+ * downloads), or neither. On one date the later entry is the lower row when oldest first and
+ * the higher row when newest first; a newest-first export gave the older of two entries on the
+ * closing date (pass 15, W3).
+ */
+type Order = 'oldest first' | 'newest first' | 'mixed';
+function sheetOrder(points: Point[]): Order {
+  const dated = points.filter((p) => p.period).sort((a, b) => a.r - b.r);
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < dated.length; i += 1) {
+    const c = comparePeriods(dated[i]!.period!, dated[i - 1]!.period!);
+    if (c > 0) up += 1;
+    else if (c < 0) down += 1;
   }
-  return best;
+  if (up && down) return 'mixed';
+  return down ? 'newest first' : 'oldest first';
 }
 
-/** The first point: earliest period, then the highest row of the sheet. */
-function firstPoint(points: Point[]): Point | undefined {
+/** Later in time: a later period, then on one date the later row in the kept order. */
+function laterOnSameDate(p: Point, q: Point, order: Order): boolean | undefined {
+  if (order === 'mixed') return undefined;
+  return order === 'oldest first' ? p.r > q.r : p.r < q.r;
+}
+
+/** The last point in time; undefined when entries on the last date cannot be ordered. */
+function lastPoint(points: Point[], order: Order = sheetOrder(points)): Point | undefined {
   let best: Point | undefined;
+  let tied = false;
   for (const p of points) {
     if (!best) {
       best = p;
       continue;
     }
     const byDate = p.period && best.period ? comparePeriods(p.period, best.period) : 0;
-    if (byDate < 0 || (byDate === 0 && p.r < best.r)) best = p;
+    if (byDate > 0) [best, tied] = [p, false];
+    else if (byDate === 0) {
+      const later = laterOnSameDate(p, best, order);
+      if (later === undefined) tied = tied || !decEq(p.value, best.value);
+      else if (later) best = p;
+    }
   }
-  return best;
+  return tied ? undefined : best;
+}
+
+/** The first point in time; undefined when entries on the first date cannot be ordered. */
+function firstPoint(points: Point[], order: Order = sheetOrder(points)): Point | undefined {
+  let best: Point | undefined;
+  let tied = false;
+  for (const p of points) {
+    if (!best) {
+      best = p;
+      continue;
+    }
+    const byDate = p.period && best.period ? comparePeriods(p.period, best.period) : 0;
+    if (byDate < 0) [best, tied] = [p, false];
+    else if (byDate === 0) {
+      const later = laterOnSameDate(p, best, order);
+      if (later === undefined) tied = tied || !decEq(p.value, best.value);
+      else if (!later) best = p;
+    }
+  }
+  return tied ? undefined : best;
 }
 
 const OPENING_NAME = /\b(opening|beginning|starting|start|brought\s+forward|b\/f)\b/i;
@@ -53,6 +92,7 @@ const OPENING_ASKED = /\b(opening|beginning|starting|start|brought\s+forward)\b/
 
 export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
   const pts = pointsFor(ctx, t);
+  const order = sheetOrder(pointsFor({ ...ctx, windows: [] }, t));
   // an opening balance is ONE cell: the first period's opening, never the last one's and never
   // a sum; asked of a closing or running balance it would be the period before's: refused
   // (the column, or the row the words picked: a bank export's "OPENING BALANCE" line)
@@ -64,7 +104,8 @@ export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
     table.rows[p.row]!.cells.some((c) => typeof c === 'string' && OPENING_NAME.test(c)),
   );
   if (asked && !opening && openingRows.length) {
-    const first = firstPoint(openingRows)!;
+    const first = firstPoint(openingRows, order);
+    if (!first) return refuse(`The ${t.name} has several opening lines on one date`);
     pts.splice(0, pts.length, first);
   } else if (asked && !opening && ctx.windows.length === 1) {
     // "starting balance in February": the last balance before February begins
@@ -72,7 +113,7 @@ export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
     const before = start
       ? pointsFor({ ...ctx, windows: [] }, t).filter((p) => p.period?.end && p.period.end < start)
       : [];
-    const prior = lastPoint(before);
+    const prior = lastPoint(before, order);
     if (!prior)
       return refuse(`There is no ${t.name} before ${ctx.windows[0]!.label} to open it with`);
     const when = prior.period ? periodLabel(prior.period) : `row ${prior.r + 1}`;
@@ -96,7 +137,7 @@ export function opBalance(ctx: Ctx, t: Target): Result | Refusal {
     return refuse(
       `${t.name} is read at the end of each period; the opening figure is the closing one of the period before: name that period`,
     );
-  const last = opening ? firstPoint(pts) : lastPoint(pts);
+  const last = opening ? firstPoint(pts, order) : lastPoint(pts, order);
   if (!last) return refuse(`There is no value for ${t.name}${describeFilter(ctx)} in the workbook`);
   const when = last.period ? periodLabel(last.period) : `row ${last.r + 1}`;
   const f = fig(

@@ -30,6 +30,17 @@ export function isUnitRate(name: string): boolean {
   );
 }
 
+/**
+ * Several totals rows ("January total", "February total", …, maybe "Quarter total"): the last
+ * is the table's total only when it adds up every line; a register ending on "March total"
+ * gave one month for "total gross pay for the quarter" (pass 15, W2). One totals row is read
+ * as before.
+ */
+function closesTheTable(t: Target, value: Point['value']): boolean {
+  if (t.view.totalRows.length < 2) return true;
+  return decEq(decSum(pointsOf(t).map((p) => p.value)), value);
+}
+
 export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
   const { q } = ctx;
   if (q.groupBy && targets.length === 1) return opBreakdown(ctx, targets[0]!, 'sum');
@@ -86,7 +97,7 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
     ) {
       const tr = t.view.totalRows[t.view.totalRows.length - 1]!;
       const tot = pointsOf(t, { includeTotals: true }).filter((p) => p.row === tr);
-      if (tot.length === 1) {
+      if (tot.length === 1 && closesTheTable(t, tot[0]!.value)) {
         const f = fig(
           `${t.name}, ${t.view.table.rows[tr]!.label ?? 'total'}`,
           tot[0]!.value,
