@@ -10,18 +10,12 @@ import { figureOf } from './cell-figures';
 import { decFromInt } from './decimal';
 import { PLAIN } from './format';
 import type { Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const PAYMENTS_IN =
   /^how many (?:customer payments|payments from customers|payments received|receipts)(?: did we (?:get|receive)| have we (?:had|received|got)| came in| were there)?$/;
 const TAKINGS =
   /^(?:what (?:were|was) |how much (?:were|was) )?(?:our |the )?takings((?: in| during| for) [a-z0-9 ]+)$/;
-
-const clean = (question: string): string =>
-  question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function theExport(wb: Workbook): { table: Table; moneyIn: number } | undefined {
   const found = wb.sheets.flatMap((s) =>
@@ -35,7 +29,7 @@ function theExport(wb: Workbook): { table: Table; moneyIn: number } | undefined 
 
 /** "Takings in April": the money-in column's total that month. */
 export function bankWording(wb: Workbook, question: string): string {
-  const takings = TAKINGS.exec(clean(question));
+  const takings = TAKINGS.exec(plainQuestion(question));
   const bank = takings && theExport(wb);
   if (!bank) return question;
   return `total ${bank.table.columns[bank.moneyIn]!.label}${takings[1]}`;
@@ -43,7 +37,7 @@ export function bankWording(wb: Workbook, question: string): string {
 
 /** "How many customer payments did we get": the rows with money in. */
 export function bankCountAnswer(wb: Workbook, question: string): Answer | undefined {
-  if (!PAYMENTS_IN.test(clean(question))) return undefined;
+  if (!PAYMENTS_IN.test(plainQuestion(question))) return undefined;
   const bank = theExport(wb);
   if (!bank) return undefined;
   const { table, moneyIn } = bank;

@@ -20,6 +20,7 @@ import {
   HUNDRED,
 } from './decimal';
 import type { Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 interface BudgetTable {
   table: Table;
@@ -82,11 +83,7 @@ export function budgetLinesAnswer(
   question: string,
   refuse: (reason: string) => Answer,
 ): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   if (!/\bbudget/.test(q) && !/\bsave[ds]?\b|\bsaving/.test(q)) return undefined;
   const bt = findBudgetTable(wb);
   if (!bt) return undefined;

@@ -22,6 +22,7 @@ import {
 } from './decimal';
 import { TOTAL_RE } from './detect';
 import type { Column, Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const COUNT_ROW = /\b(active|count|number|no\.|headcount|#)\b|^(clients|customers|accounts)$/i;
@@ -73,11 +74,7 @@ function monthNamed(t: ClientTable, q: string): Column | undefined {
 }
 
 export function clientRevenueAnswer(wb: Workbook, question: string): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const ranking =
     /\b(biggest|largest|top|main|most valuable)\b.*\b(client|customer|account)\b/.test(q);
   const now = /\b(right now|now|currently|at the moment|this month|latest month|at present)\b/.test(

@@ -9,16 +9,13 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, decCmp, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const ASKED =
   /^(?:which|what) (service|product|income stream|revenue stream|income line|income account|line of business|offering)s?(?: line)? (?:earns?|earned|makes?|made|brings? in|brought in|generates?|generated|sells?|sold)(?: us)?(?: the)? (most|least)(?: money| revenue| income| sales)?(?: overall| in total| this year)?$/;
 
 export function groupRankAnswer(wb: Workbook, question: string): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const m = ASKED.exec(q);
   if (!m) return undefined;
   const found: Array<{ table: Table; rows: Row[]; section: string }> = [];

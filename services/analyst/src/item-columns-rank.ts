@@ -13,7 +13,7 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, decCmp, decSum } from './decimal';
 import type { Workbook } from './model';
-import { canonical } from './text';
+import { canonical, plainQuestion } from './text';
 import { measureKind, type TableView, viewsOf } from './view';
 
 const ASKED =
@@ -62,11 +62,7 @@ export function itemColumnsRankAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const asked = ASKED.exec(q);
   const selling = asked ? undefined : SELLING.exec(q);
   const strength = asked || selling ? undefined : STRENGTH.exec(q);

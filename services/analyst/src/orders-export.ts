@@ -11,6 +11,7 @@ import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decAdd, decCmp, decDiv, decFromInt, decSum } from './decimal';
 import { PLAIN } from './format';
 import type { Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const COUNTRIES: Record<string, string[]> = {
   DE: ['germany'],
@@ -110,11 +111,7 @@ export function ordersExportAnswer(
   question: string,
   refuse: (reason: string) => Answer,
 ): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const ex = findExport(wb);
   if (!ex) return undefined;
   const t = ex.table;

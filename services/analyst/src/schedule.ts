@@ -22,6 +22,7 @@ import {
 } from './decimal';
 import { PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const NUMBER_COL =
   /^(payment|pmt|instal{1,2}ment|period|month)?\s*(#|no\.?|number|n[º°o])$|^#$|^(period|instal{1,2}ment|pmt)$/i;
@@ -238,11 +239,7 @@ export function scheduleAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const counted = scheduleCountOrShare(wb, q);
   if (counted) return counted;
   if (

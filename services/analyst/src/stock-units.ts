@@ -7,6 +7,7 @@
  */
 import type { Workbook } from './model';
 import { viewsOf } from './view';
+import { plainQuestion } from './text';
 
 // pass 14: the shop's word for its goods as a whole ("records", "books", "bottles"), not only
 // items and units; a thing's own name ("ladders") may be one line or none: the engine's
@@ -16,11 +17,7 @@ const ON_HAND = /\b(on hand|in stock|qty on hand|stock qty|quantity on hand|unit
 
 /** The question to ask the engine instead ("sum of On hand"), or undefined. */
 export function stockUnitsWording(wb: Workbook, question: string): string | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   if (!ASKED.test(q)) return undefined;
   const cols = viewsOf(wb).flatMap((v) =>
     v.valueCols

@@ -282,6 +282,18 @@ const SYNONYMS: Record<string, string> = {
   location: 'region',
 };
 
+/**
+ * A question as the shape readers (schedules, exports, rankings…) match it: lower case, the
+ * closing punctuation gone, single spaces.
+ */
+export function plainQuestion(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function normalizeText(s: string): string {
   return s
     .toLowerCase()

@@ -22,6 +22,7 @@ import {
 } from './decimal';
 import type { NumberStyle } from './format';
 import type { Column, Row, Table, Workbook } from './model';
+import { plainQuestion } from './text';
 
 const PERCENT: NumberStyle = { kind: 'percent', decimals: 1 };
 
@@ -122,11 +123,7 @@ export function twoYearAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const q = plainQuestion(question);
   const t = twoYearsOf(wb);
   if (!t) return undefined;
   const { table, prev, last } = t;
