@@ -27,7 +27,17 @@ export function absentMeasureRefusal(wb: Workbook, text: string): string | undef
   const lower = text.toLowerCase();
   const labels = labelsOf(wb);
   const has = (re: RegExp): boolean => labels.some((l) => re.test(l));
-  if (/\bemployer'?s?\b/.test(lower) && !has(/\bemployer/i) && has(/\bemployees?\b/i))
+  // pass 16 (W3): "employer pension contribution" on a register whose columns never name the
+  // employees ("Name | Gross | Pension | Net"): a deduction word is enough to know what is asked
+  const deduction =
+    /\b(pension|contributions?|kiwisaver|super(annuation)?|401\s?k|ni|national insurance|sss|philhealth|pag-?ibig|cpf|epf|provident)\b/.test(
+      lower,
+    );
+  if (
+    /\bemployer'?s?\b/.test(lower) &&
+    !has(/\bemployer/i) &&
+    (has(/\bemployees?\b/i) || (deduction && has(/\b(gross|net pay|net|payroll|salary|wages?)\b/i)))
+  )
     return 'the workbook keeps the employees\u2019 deductions, not what the employer pays; I only report what the columns hold';
   if (has(/\bchurn/i) && /\bchurn\b/.test(lower) && !has(/\bchurn (rate|%)/i)) {
     if (/\b(rate|percent|percentage|%)\b|%/.test(lower))

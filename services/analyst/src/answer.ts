@@ -25,6 +25,8 @@ import { memberLevelWording } from './member-levels';
 import { expenseLogWording } from './expense-log';
 import { pnlCostsAnswer } from './pnl-costs';
 import { absentMeasureRefusal } from './absent-measures';
+import { shapeRewording } from './shape-rewordings';
+import { budgetLineAnswer } from './budget-line-variance';
 import { subscriptionWording } from './subscription-words';
 import { payrollWording } from './payroll-words';
 import { bankCountAnswer, bankWording } from './bank-words';
@@ -118,6 +120,13 @@ export function answerQuestion(
   if (paymentsIn) return paymentsIn;
   const absent = absentMeasureRefusal(workbook, text);
   if (absent) return refusalAnswer(workbook, absent);
+  // pass 16: one budget line named, Actual − Budget of its own row
+  const budgetLine = budgetLineAnswer(workbook, text);
+  if (budgetLine) return withHeadline(budgetLine);
+  // pass 16: aging bucket named, "on hand value", a sales log's best seller and counts
+  const reworded = shapeRewording(workbook, text);
+  if (reworded && 'refuse' in reworded) return refusalAnswer(workbook, reworded.refuse);
+  if (reworded && reworded.ask !== text) return answerQuestion(workbook, reworded.ask, options);
   const subscription = bankWording(
     workbook,
     payrollWording(workbook, subscriptionWording(workbook, text)),

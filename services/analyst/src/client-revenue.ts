@@ -60,6 +60,20 @@ function clientTable(wb: Workbook): ClientTable | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * The client's name: with several label columns (Client | Plan | Jan …) the row's label is the
+ * most specific cell, the plan; the column headed like a client holds the name (pass 16, W6:
+ * "biggest client right now" answered "Pro").
+ */
+export function clientName(t: Table, row: Row): string | undefined {
+  const labels = t.columns.filter((c) => c.role === 'label');
+  if (labels.length < 2) return row.label;
+  const named = labels.filter((c) => /\b(clients?|customers?|accounts?|names?)\b/i.test(c.label));
+  if (named.length !== 1) return undefined;
+  const cell = row.cells[t.columns.indexOf(named[0]!)];
+  return typeof cell === 'string' && cell.trim() ? cell.trim() : undefined;
+}
+
 function fee(t: ClientTable, row: Row, col: Column): Dec | undefined {
   return cellNumber(row.cells[t.table.columns.indexOf(col)]);
 }
@@ -96,16 +110,18 @@ export function clientRevenueAnswer(wb: Workbook, question: string): Answer | un
       .sort((a, b) => decCmp(b.v, a.v));
     if (scored.length < 2 || decCmp(scored[0]!.v, scored[1]!.v) === 0) return undefined;
     const top = scored[0]!;
+    const name = clientName(table, top.row);
+    if (!name) return undefined;
     const f = figureOf(
       table,
       `Largest client, ${latest.label}`,
       top.v,
       style,
       [{ r: top.row.r, c: latest.c }],
-      top.row.label,
+      name,
     );
     return {
-      text: `${top.row.label} with ${f.display} in ${latest.label}, the latest month (${scored.length} clients with a fee that month ranked).\nSource: sheet '${table.sheet}' ${f.source.range}.`,
+      text: `${name} with ${f.display} in ${latest.label}, the latest month (${scored.length} clients with a fee that month ranked).\nSource: sheet '${table.sheet}' ${f.source.range}.`,
       figures: [f],
       refused: false,
       kind: 'max',

@@ -252,6 +252,46 @@ function splitParameterBlock(grid: Grid, seg: number[]): number[][] {
   return [seg];
 }
 
+/**
+ * Two tables stacked with no blank row between, the second repeating the first's column
+ * headings ("Income | Budget | Actual" … "Expenses | Budget | Actual"): read as one table the
+ * second heading was a data row and the income and expense lines were added together (pass 16,
+ * W5). A later all-text row whose cells after the first are the header's own words, with rows
+ * of numbers between, starts a new table.
+ */
+function splitRepeatedHeader(grid: Grid, seg: number[]): number[][] {
+  const cellsOf = (r: number): number[] => {
+    const row = grid.get(r)!;
+    return row.map((cell, c) => (cell ? c : -1)).filter((c) => c >= 0);
+  };
+  const words = (r: number): string[] | undefined => {
+    const row = grid.get(r)!;
+    const cs = cellsOf(r);
+    if (cs.length < 3 || !cs.every((c) => row[c]!.k === 's')) return undefined;
+    // headings are words ("Budget", "Actual"), never "$-" or "n/a" placeholders of a data row
+    if (
+      !cs
+        .slice(1)
+        .every((c) => /[a-z]{3,}/i.test(row[c]!.s!) && !/^n\/?a$/i.test(row[c]!.s!.trim()))
+    )
+      return undefined;
+    return cs.map((c) => `${c}:${row[c]!.s!.trim().toLowerCase()}`);
+  };
+  const head = seg.findIndex((r) => words(r) !== undefined);
+  if (head < 0) return [seg];
+  const headWords = words(seg[head]!)!;
+  for (let k = head + 2; k < seg.length - 1; k += 1) {
+    const w = words(seg[k]!);
+    if (!w || w.length !== headWords.length || w[0] === headWords[0]) continue;
+    if (w.slice(1).join('|') !== headWords.slice(1).join('|')) continue;
+    const between = seg.slice(head + 1, k);
+    const numbers = between.some((r) => grid.get(r)!.some((cell) => isPlainNumber(cell)));
+    if (!numbers) continue;
+    return [seg.slice(0, k), ...splitRepeatedHeader(grid, seg.slice(k))];
+  }
+  return [seg];
+}
+
 const SLASH_DATE = /^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})\s*$/;
 
 /**
@@ -295,7 +335,9 @@ function findBlocks(grid: Grid): Block[] {
   if (cur.length) segments.push(cur);
 
   const blocks: Block[] = [];
-  for (const seg of segments.flatMap((x) => splitParameterBlock(grid, x))) {
+  for (const seg of segments
+    .flatMap((x) => splitParameterBlock(grid, x))
+    .flatMap((x) => splitRepeatedHeader(grid, x))) {
     const used = new Set<number>();
     for (const r of seg) {
       const row = grid.get(r)!;

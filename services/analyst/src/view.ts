@@ -86,6 +86,23 @@ const cache = new WeakMap<Workbook, TableView[]>();
 /** Pseudo column index for the heading a row sits under (long tables). */
 export const SECTION_COL = -1;
 
+const ACCOUNT_NUMBER = /^(\d{3,6})(?:[.-]\d{1,3})?\s+(?=[a-z])/i;
+
+/**
+ * A QuickBooks export numbers its accounts ("6100 Insurance"): the number was one of the
+ * value's two words, so "insurance" alone matched half of it and was not found (pass 16, M1).
+ * When most values of the column carry such a number (never a year: "2025 Notes"), the
+ * value's words are matched without it; the display keeps it.
+ */
+function accountNumbered(values: Array<string | undefined>): boolean {
+  const texts = values.filter((v): v is string => !!v);
+  const numbered = texts.filter((t) => {
+    const m = ACCOUNT_NUMBER.exec(t);
+    return m && !(Number(m[1]) >= 1900 && Number(m[1]) <= 2100);
+  });
+  return numbered.length >= 3 && numbered.length * 5 >= texts.length * 3;
+}
+
 export function viewsOf(wb: Workbook): TableView[] {
   let views = cache.get(wb);
   if (!views) {
@@ -185,12 +202,14 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
   // categories
   for (const ci of catCols) {
     const map = new Map<string, CategoryValue>();
+    const numbered = accountNumbered(dataRows.map((ri) => cellText(table.rows[ri]!.cells[ci])));
     for (const ri of dataRows) {
       const t = cellText(table.rows[ri]!.cells[ci]);
       if (!t) continue;
       const norm = normValue(t);
       if (!norm || map.has(norm)) continue;
-      map.set(norm, { display: t, norm, tokens: canonical(t) });
+      const words = numbered ? t.replace(ACCOUNT_NUMBER, '') : t;
+      map.set(norm, { display: t, norm, tokens: canonical(words) });
       if (map.size > 2000) break;
     }
     view.categories.set(ci, map);

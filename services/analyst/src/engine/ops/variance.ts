@@ -14,6 +14,9 @@ import { citation, fig, filterFor, sheetOf, sumOf } from '../figures';
 import type { Ctx, Refusal, Result } from '../types';
 import { refuse } from '../types';
 
+const RESULT_LINE =
+  /^(net|net (income|profit|result|surplus|position|loss)|surplus|deficit|surplus ?\/ ?\(?deficit\)?|profit|(net )?profit ?\/ ?\(?loss\)?|bottom line)$/i;
+
 type ColTarget = Extract<Target, { kind: 'col' }>;
 
 /** The Budget and Actual columns of a long table, when it has exactly one of each. */
@@ -134,6 +137,8 @@ export function opLongVariance(
   for (const a of bucketByCol(view, aPts.filter(inSide), col)) {
     const b = budgets.get(a.key);
     if (!b) continue;
+    // "Net" / "Surplus" under the expense table is the result, never a line (pass 16, W5)
+    if (RESULT_LINE.test(a.label.trim())) continue;
     const actual = sumOf(a.points);
     const budget = sumOf(b.points);
     list.push({
