@@ -51,6 +51,20 @@ const ALL_SOURCE_DIRS = [
  * an export adds it by importing it.
  */
 function usedExports(packages, dirs) {
+  // One scan per list per build process: each app's config asks for the router's list twice
+  // (react-router, react-router-dom) and antd's twice (tree-shaking, the static CSS).
+  const key = JSON.stringify([packages, dirs]);
+  let names = usedExportsCache.get(key);
+  if (!names) {
+    names = scanUsedExports(packages, dirs);
+    usedExportsCache.set(key, names);
+  }
+  return names;
+}
+
+const usedExportsCache = new Map();
+
+function scanUsedExports(packages, dirs) {
   const names = new Set();
   const from = packages.join('|');
   const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'(?:${from})'`, 'g');
@@ -69,12 +83,12 @@ function usedExports(packages, dirs) {
       for (const match of text.matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of match[2].split(',')) {
+          if (part.trim().startsWith('type ')) continue;
           const name = part
             .trim()
-            .replace(/^type\s+/, '')
             .split(/\s+as\s+/)[0]
             .trim();
-          if (name && !part.trim().startsWith('type ')) names.add(name);
+          if (name) names.add(name);
         }
       }
     }
