@@ -18,9 +18,10 @@ import { twoYearAnswer } from './two-year';
 import { payrollRegisterWording } from './payroll-register';
 import { rowEntityWording } from './row-entity';
 import { stockUnitsWording } from './stock-units';
+import { averageUnitCostAnswer, stockHoldingAnswer } from './stock-holdings';
 import { stackedTablesAnswer } from './stacked-tables';
 import { measureDefaultAnswer } from './measure-default';
-import { jobCostingWording } from './job-costing';
+import { jobCostingWording, jobMarginPercentAnswer } from './job-costing';
 import { memberLevelWording } from './member-levels';
 import { expenseLogWording } from './expense-log';
 import { pnlCostsAnswer } from './pnl-costs';
@@ -132,6 +133,9 @@ export function answerQuestion(
     payrollWording(workbook, subscriptionWording(workbook, text)),
   );
   if (subscription !== text) return answerQuestion(workbook, subscription, options);
+  // pass 17: a job sheet's overall margin % is a ratio of its totals
+  const marginPercent = jobMarginPercentAnswer(workbook, text);
+  if (marginPercent) return marginPercent;
   // a job-costing sheet: margin, job size, customers and money in read the contract price
   const jobs = expenseLogWording(
     workbook,
@@ -139,6 +143,10 @@ export function answerQuestion(
   );
   if (jobs !== text) return answerQuestion(workbook, jobs, options);
   // "how many items on hand in total": the on-hand column added, never the rows counted
+  const unitCost = averageUnitCostAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (unitCost) return unitCost;
+  const holding = stockHoldingAnswer(workbook, text);
+  if (holding) return holding;
   const units = stockUnitsWording(workbook, text);
   if (units) return answerQuestion(workbook, units, options);
   // "average order" on an export whose rows are numbered orders: the order's money column

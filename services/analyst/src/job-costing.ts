@@ -12,16 +12,23 @@
  * - "jobs (that) lost money", "unprofitable jobs" count the rows with Profit below 0.
  * Only on a table with a money-in column, a cost column and a Profit column.
  */
+import type { Answer } from './answer-types';
+import { cellNumber, cellStyle, figureOf } from './cell-figures';
+import { type Dec, decDiv, decFromInt, decMul, decSign, decSum } from './decimal';
 import type { Workbook } from './model';
-import { viewsOf } from './view';
+import { type TableView, viewsOf } from './view';
 
 const MONEY_IN =
-  /^(contract (price|value|amount|sum)|price|quoted? price|quote|sale price|selling price|invoiced?( amount| value)?|job (value|price)|contract)$/i;
+  /^(contract (price|value|amount|sum)|price|quoted? price|quote|sale price|selling price|invoiced?( amount| value)?|job (value|price)|contract|quoted( (price|value|amount))?( \(?[£$€]\)?)?)$/i;
+// pass 17: a profit column named as a margin in money ("Margin £", "Margin ($)", "Margin amount")
+const PROFIT =
+  /^((gross |net )?profit( \/ loss)?|(gross )?margin( ?\(?[£$€]\)?| amount| value)?)$/i;
 
 interface JobSheet {
   moneyIn: string;
   profit: string;
   customer?: string;
+  view: TableView;
 }
 
 function jobSheet(wb: Workbook): JobSheet | undefined {
@@ -30,13 +37,18 @@ function jobSheet(wb: Workbook): JobSheet | undefined {
     if (v.table.layout !== 'long') continue;
     const values = v.valueCols.map((ci) => v.table.columns[ci]!.label);
     const moneyIn = values.filter((l) => MONEY_IN.test(l.trim()));
-    const profit = values.filter((l) => /^(gross |net )?profit( \/ loss)?$/i.test(l.trim()));
+    const profit = values.filter((l) => PROFIT.test(l.trim()));
     const cost = values.some((l) => /\bcosts?\b/i.test(l));
     if (moneyIn.length !== 1 || profit.length !== 1 || !cost) continue;
     const customer = v.catCols
       .map((ci) => v.table.columns[ci]!.label)
       .find((l) => /\b(customer|client)s?\b/i.test(l));
-    found.push({ moneyIn: moneyIn[0]!, profit: profit[0]!, ...(customer ? { customer } : {}) });
+    found.push({
+      moneyIn: moneyIn[0]!,
+      profit: profit[0]!,
+      view: v,
+      ...(customer ? { customer } : {}),
+    });
   }
   return found.length === 1 ? found[0] : undefined;
 }
@@ -52,6 +64,14 @@ export function jobCostingWording(wb: Workbook, text: string): string {
   if (!sheet) return text;
   const { moneyIn, profit } = sheet;
   const lower = text.toLowerCase();
+  // pass 17: "overall margin %" is a ratio of totals (total margin / total money in), never a
+  // money figure and never the mean or sum of the Margin % column
+  const percentAsked =
+    /\bmargin ?(%|percent(age)?\b|as a (%|percent(age)?\b))|(%|\bpercent(age)?) margin\b/.test(
+      lower,
+    );
+  // with the money column itself named "Margin £", a bare "margin" is that money (the engine's)
+  const marginIsMoney = /margin/i.test(profit);
   // "how many jobs lost money", "how many jobs made a loss", "unprofitable jobs"
   if (
     /\bhow many\b/.test(lower) &&
@@ -66,6 +86,8 @@ export function jobCostingWording(wb: Workbook, text: string): string {
     !/\b(average|mean|median|highest|lowest|best|worst|which|each|per|every|biggest|smallest)\b/.test(
       lower,
     ) &&
+    !percentAsked &&
+    !marginIsMoney &&
     !/\bmargin %|\bmargin percent/.test(lower)
   ) {
     const rest = lower
@@ -98,4 +120,88 @@ export function jobCostingWording(wb: Workbook, text: string): string {
   if (/\b(contract )?(revenue|sales|income|takings)\b/.test(lower))
     return text.replace(/\b(contract )?(revenue|sales|income|takings)\b/i, moneyIn);
   return text;
+}
+
+const PERCENT_ASKED =
+  /\bmargin ?(%|percent(age)?\b|as a (%|percent(age)?\b))|(%|\bpercent(age)?) margin\b/;
+
+/**
+ * Pass 17: "overall margin %", "what is our margin percentage" on a job-costing sheet: total
+ * margin (or profit) over total money in, from the job rows (never the TOTALS row, never the
+ * mean or sum of the Margin % column, never a money figure). Only the whole sheet: a filter
+ * ("on installs") is left to the rewording above.
+ */
+export function jobMarginPercentAnswer(wb: Workbook, text: string): Answer | undefined {
+  const lower = text.toLowerCase().replace(/\?$/, '').trim();
+  if (!PERCENT_ASKED.test(lower)) return undefined;
+  if (
+    /\b(average|mean|median|highest|lowest|best|worst|which|each|per|every|biggest|smallest|who|job \w*\d)\b/.test(
+      lower,
+    )
+  )
+    return undefined;
+  const rest = lower
+    .replace(/^(what('s| is| was| were)|how much (is|was)|give me)\s+/, '')
+    .replace(
+      /\b(our|the|overall|total|gross|profit|job|jobs|across (all )?jobs|on all jobs)\b/g,
+      ' ',
+    )
+    .replace(
+      /\bmargin ?(%|percentage|percent|as a (%|percentage|percent))|(%|percentage|percent) margin\b/,
+      ' ',
+    )
+    .trim();
+  if (rest) return undefined;
+  const sheet = jobSheet(wb);
+  if (!sheet) return undefined;
+  const { view } = sheet;
+  const col = (label: string): number => view.table.columns.findIndex((c) => c.label === label);
+  const pi = col(sheet.profit);
+  const mi = col(sheet.moneyIn);
+  if (pi < 0 || mi < 0) return undefined;
+  const rows = view.dataRows.map((ri) => view.table.rows[ri]!);
+  const profits = rows.map((r) => cellNumber(r.cells[pi]));
+  const moneys = rows.map((r) => cellNumber(r.cells[mi]));
+  if (rows.length < 2 || profits.some((x) => !x) || moneys.some((x) => !x)) return undefined;
+  const profit = decSum(profits as Dec[]);
+  const money = decSum(moneys as Dec[]);
+  if (decSign(money) <= 0) return undefined;
+  const ratio = decDiv(decMul(profit, decFromInt(100)), money, 2);
+  if (!ratio) return undefined;
+  const pc = view.table.columns[pi]!;
+  const mc = view.table.columns[mi]!;
+  const cells = [pc, mc].flatMap((c) => rows.map((r) => ({ r: r.r, c: c.c })));
+  const fig = figureOf(
+    view.table,
+    `Overall margin (${pc.label} / ${mc.label})`,
+    ratio,
+    { kind: 'percent', decimals: 2 },
+    cells,
+  );
+  const style = cellStyle(view.table, rows[0]!.cells[mi]);
+  const parts = [
+    figureOf(
+      view.table,
+      `Total ${pc.label}`,
+      profit,
+      style,
+      rows.map((r) => ({ r: r.r, c: pc.c })),
+    ),
+    figureOf(
+      view.table,
+      `Total ${mc.label}`,
+      money,
+      style,
+      rows.map((r) => ({ r: r.r, c: mc.c })),
+    ),
+  ];
+  return {
+    text:
+      `Overall margin: ${fig.display} (total ${pc.label} ${parts[0]!.display} over total ${mc.label} ${parts[1]!.display}, ` +
+      `${rows.length} jobs; a ratio of the totals, not the average of each job's %).\n` +
+      `Source: sheet '${fig.source.sheet}' ${fig.source.range}.`,
+    figures: [fig, ...parts],
+    refused: false,
+    kind: 'share',
+  };
 }

@@ -90,6 +90,7 @@ type Pick =
   | { kind: 'row'; row: Row; how: string }
   | { kind: 'all' }
   | { kind: 'year'; rows: Row[]; year: string }
+  | { kind: 'loanYear'; rows: Row[]; how: string }
   | { kind: 'none' };
 
 /** The schedule's rows dated in a year (pass 14: "principal repaid in 2025", "end of 2025"). */
@@ -155,8 +156,69 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
     )
   )
     picks.push({ kind: 'all' });
+  const loanYear = loanYearNamed(q);
+  if (loanYear !== undefined) picks.push(loanYearRows(s, loanYear));
   if (picks.length !== 1) return picks.length ? { kind: 'none' } : undefined;
   return picks[0];
+}
+
+const ORDINAL_YEARS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  one: 1,
+  second: 2,
+  '2nd': 2,
+  two: 2,
+  third: 3,
+  '3rd': 3,
+  three: 3,
+  fourth: 4,
+  '4th': 4,
+  four: 4,
+  fifth: 5,
+  '5th': 5,
+  five: 5,
+};
+
+/**
+ * Pass 17: "principal paid off in year 2", "interest in the first year": a year OF THE LOAN
+ * (payments 12(N−1)+1 … 12N), never a calendar year and never the whole column.
+ */
+export function loanYearNamed(q: string): number | undefined {
+  const ord = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th) year\b/.exec(q);
+  const num = /\byear (\d{1,2}|one|two|three|four|five)\b(?! ?\d)/.exec(q);
+  const words = [ord?.[1], num?.[1]].filter((w): w is string => w !== undefined);
+  if (words.length !== 1) return undefined;
+  const w = words[0]!;
+  const n = /^\d+$/.test(w) ? Number(w) : ORDINAL_YEARS[w];
+  return n && n >= 1 && n <= 40 ? n : undefined;
+}
+
+/** Monthly payments only: dated rows one month apart (undated schedules are taken as monthly). */
+function monthly(s: Schedule): boolean {
+  if (!s.date) return true;
+  const at = s.table.columns.indexOf(s.date);
+  const ym = (r: Row | undefined): number | undefined => {
+    const v = r?.cells[at];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const m = /^(\d{4})-(\d{2})/.exec(v.d);
+    return m ? Number(m[1]) * 12 + Number(m[2]) : undefined;
+  };
+  const a = ym(s.rows[0]);
+  const b = ym(s.rows[1]);
+  return a !== undefined && b !== undefined && b - a === 1;
+}
+
+function loanYearRows(s: Schedule, n: number): Pick {
+  if (!monthly(s)) return { kind: 'none' };
+  const rows = s.rows.slice(12 * (n - 1), 12 * n);
+  if (!rows.length) return { kind: 'none' };
+  const last = 12 * (n - 1) + rows.length;
+  return {
+    kind: 'loanYear',
+    rows,
+    how: `year ${n} of the loan, payments ${12 * (n - 1) + 1}–${last}`,
+  };
 }
 
 function columnAsked(s: Schedule, q: string): Column | undefined {
@@ -270,10 +332,42 @@ export function scheduleAnswer(
         );
   }
   const pick = pickRow(s, q);
-  if (!pick || pick.kind === 'none') return undefined;
+  // a year of the loan that cannot be read: refused, never the whole column (pass 17)
+  const yearOfLoan = loanYearNamed(q) !== undefined;
+  const noYear = (): Answer | undefined =>
+    yearOfLoan
+      ? refuse('the question names a year of the loan that I cannot pick out of the schedule')
+      : undefined;
+  if (!pick || pick.kind === 'none') return noYear();
   const col = columnAsked(s, q);
-  if (!col) return undefined;
+  if (!col) return noYear();
   const ci = s.table.columns.indexOf(col);
+  if (pick.kind === 'loanYear') {
+    // the balance at the end of year N is the row of its last payment
+    if (col === s.balance) {
+      const last = pick.rows[pick.rows.length - 1]!;
+      const v = cellNumber(last.cells[ci]);
+      if (v === undefined) return noYear();
+      const fig = figureOf(
+        s.table,
+        `${col.label}, end of ${pick.how.split(',')[0]}`,
+        v,
+        cellStyle(s.table, last.cells[ci]),
+        [{ r: last.r, c: col.c }],
+      );
+      return answerOf(fig, `the balance on the last row of ${pick.how}`, 'lookup');
+    }
+    const xs = pick.rows.map((r) => cellNumber(r.cells[ci]));
+    if (xs.some((x) => x === undefined)) return noYear();
+    const fig = figureOf(
+      s.table,
+      `${col.label}, ${pick.how.split(',')[0]}`,
+      decSum(xs as Dec[]),
+      cellStyle(s.table, pick.rows[0]!.cells[ci]),
+      pick.rows.map((r) => ({ r: r.r, c: col.c })),
+    );
+    return answerOf(fig, `sum over ${pick.how}`, 'total');
+  }
   if (pick.kind === 'all' || pick.kind === 'year') {
     if (col === s.balance) return undefined;
     const rows = pick.kind === 'all' ? s.rows : pick.rows;
