@@ -78,20 +78,23 @@ function addFiles(hash, dir) {
 }
 
 /**
- * antd is shared tree-shaken to the exports any app imports (shared/toolchain/webpack.cjs):
- * every app's build depends on that list, not on the other apps' whole sources.
+ * The shared libraries are tree-shaken to the names any app imports, and antd's static CSS
+ * covers every component any app renders (shared/toolchain/webpack.cjs): every app's build
+ * depends on those lists, not on the other apps' whole sources.
  */
-let antdExports;
-function antdExportList() {
-  antdExports ??= JSON.stringify(
-    createRequire(import.meta.url)('../shared/toolchain/webpack.cjs').antdUsedExports(),
-  );
-  return antdExports;
+let sharedConfig;
+export function sharedConfigText() {
+  const toolchain = createRequire(import.meta.url)('../shared/toolchain/webpack.cjs');
+  sharedConfig ??= JSON.stringify([
+    toolchain.sharedModules({ host: true }),
+    toolchain.antdStyledComponents(),
+  ]);
+  return sharedConfig;
 }
 
 export function inputHash(workspace) {
   const hash = createHash('sha256');
-  if (folderOf(workspace) !== 'services/host') hash.update(antdExportList());
+  if (folderOf(workspace) !== 'services/host') hash.update(sharedConfigText());
   for (const file of ROOT_FILES) {
     const full = path.join(root, file);
     if (fs.existsSync(full)) hash.update(fs.readFileSync(full));

@@ -37,4 +37,19 @@ describe('build inputs', () => {
     expect(a).toBe(b);
     expect(a).not.toBe(c);
   });
+
+  it("every app's hash covers the names the apps import from the shared libraries", () => {
+    // The shell provides rxjs, the router and antd cut to those names, and antd's stylesheet
+    // covers the components any app renders: a remote that starts using one more must make
+    // the shell rebuild, though none of the shell's own files changed.
+    const text = evaluate<string>('m.sharedConfigText()');
+    const config = JSON.parse(text) as [
+      Record<string, { treeShaking?: { usedExports: string[] } }>,
+      string[],
+    ];
+    expect(config[0].rxjs?.treeShaking?.usedExports).toContain('BehaviorSubject');
+    expect(config[0].antd?.treeShaking?.usedExports).toContain('Button');
+    expect(config[0].antd?.treeShaking?.usedExports).not.toContain('Table');
+    expect(config[1]).toEqual(expect.arrayContaining(['Button', 'Table', 'Form']));
+  });
 });
