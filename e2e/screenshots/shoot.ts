@@ -78,6 +78,9 @@ async function shootOverlays(page: Page, size: string) {
     await page.getByRole('button', { name: 'Open navigation' }).click();
   await opener.click();
   const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor();
+  // Past the navigation drawer's slide-out on a phone: its focus return would close the list.
+  await page.waitForTimeout(1000);
   await dialog.getByLabel('Company name').fill('Second Shop');
   await dialog.getByLabel('Industry').click();
   await page.locator('.ant-select-dropdown:visible').waitFor();
