@@ -42,6 +42,22 @@ const noServices = {
   group: [...servicePackages.flatMap(packageAndSubpaths), '**/services/**'],
   message: 'Front ends and shared/ never import a service: call it through @fina/api-client.',
 };
+/**
+ * antd's heaviest components come from @fina/antd-deferred, a second shared module that only
+ * the pages rendering them download (its README); imported from antd they would be back in
+ * the chunk every signed-in page evaluates.
+ */
+const deferredAntdNames = [
+  ...readFileSync(new URL('shared/antd-deferred/src/index.ts', root), 'utf8').matchAll(
+    /export \{ default as (\w+) \}/g,
+  ),
+].map((match) => match[1]);
+const deferredAntd = {
+  name: 'antd',
+  importNames: deferredAntdNames,
+  message: 'Import it from @fina/antd-deferred: antd stays lean for the frame and the dashboard.',
+};
+
 const noOtherApps = (self) => ({
   group: apps.filter((app) => app !== self).flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
   message: 'Apps never import each other: use the bus, the API or shared/.',
@@ -58,7 +74,8 @@ const SHARED_ORDER = {
   finance: ['@fina/contract/core'],
   'api-client': ['@fina/contract'],
   bus: ['@fina/contract', '@fina/api-client'],
-  ui: ['@fina/contract', '@fina/api-client', '@fina/bus', '@fina/finance'],
+  ui: ['@fina/contract', '@fina/api-client', '@fina/bus', '@fina/finance', '@fina/antd-deferred'],
+  'antd-deferred': [],
   toolchain: ['@fina/contract', '@fina/api-client'],
 };
 const sharedPackageRule = ({ folder, name }) => {
@@ -74,6 +91,7 @@ const sharedPackageRule = ({ folder, name }) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: folder === 'antd-deferred' ? [] : [deferredAntd],
           patterns: [
             {
               group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
@@ -136,7 +154,10 @@ export default tseslint.config(
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noOtherApps(app), noServices] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [deferredAntd], patterns: [noOtherApps(app), noServices] },
+      ],
     },
   })),
   {

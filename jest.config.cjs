@@ -19,6 +19,9 @@ const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
   '\\.css$': '<rootDir>/shared/toolchain/jest/style-stub.cjs',
   '\\.(svg|png|jpg)$': '<rootDir>/shared/toolchain/jest/file-stub.cjs',
+  // @fina/antd-deferred re-exports antd's ES modules by path; under jest `antd` is its
+  // CommonJS build, and the same modules must back both.
+  '^antd/es/(.*)$': 'antd/lib/$1',
 };
 const ignore = ['/node_modules/', '/dist/'];
 

@@ -185,4 +185,48 @@ describe('the first HTML response', () => {
     assert.doesNotMatch(login, /mf-manifest\.json" as="fetch"/);
     assert.match(login, /<link rel="preload" href="\/login\.[0-9a-f]+\.js" as="script">/);
   });
+
+  it("antd's tables and forms arrive in their own file, only on the pages that render them, under the app's theme", async () => {
+    const groups = (await (await fetch(`${baseUrl()}/chunk-groups.json`)).json()) as Record<
+      string,
+      string[]
+    >;
+    const common = new Set(groups['shared:antd']);
+    const deferred = (groups['shared:@fina/antd-deferred'] ?? []).filter((f) => !common.has(f));
+    assert.ok(deferred.length > 0, 'the shell provides @fina/antd-deferred in files of its own');
+    // Hinted in the first HTML of a page whose remote renders them, not of the dashboard.
+    const html = async (route: string) =>
+      (await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } })).text();
+    const hinted = (page: string) => deferred.some((file) => page.includes(`href="/${file}"`));
+    assert.ok(hinted(await html('/cashflow-overview')), 'the cash forecast preloads them');
+    assert.ok(!hinted(await html('/dashboard')), 'the dashboard does not');
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
+    const email = uniqueEmail('deferred');
+    await registerViaApi(page, email, 'Deferred2026', { onboarded: true, company: 'Lean Deli' });
+    await logIn(page, email, 'Deferred2026');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-kpi="cash"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      deferred.filter((file) => fetched.includes(file)),
+      [],
+      'the dashboard downloads no table or form code',
+    );
+    // The invoice form: an antd Form around a Table of items.
+    await page.goto('/record-operations/invoice');
+    await page.getByLabel('Item 1', { exact: true }).waitFor();
+    assert.ok(
+      deferred.some((file) => fetched.includes(file)),
+      'the invoice page downloads them',
+    );
+    // One antd: the deferred components read the app's ConfigProvider (its CSS-variables
+    // class and brand colour), not a second copy's defaults.
+    for (const selector of ['.ant-table-wrapper', '.ant-form-item']) {
+      const classes = (await page.locator(selector).first().getAttribute('class')) ?? '';
+      assert.match(classes, /\bcss-var-fina\b/, `${selector}: ${classes}`);
+    }
+    await context.close();
+  });
 });

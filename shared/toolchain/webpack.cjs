@@ -96,8 +96,14 @@ function scanUsedExports(packages, dirs) {
   return [...names].sort();
 }
 
-/** The antd components the product uses: the shared antd's tree-shaking and its static CSS. */
+/**
+ * The antd components the product imports from `antd`: the shared antd's tree-shaking. The
+ * heaviest ones come from `@fina/antd-deferred`, a second shared module (its README).
+ */
 const antdUsedExports = () => usedExports(['antd'], ANTD_SOURCE_DIRS);
+
+/** Every antd component the product renders, from either module: antd's static CSS. */
+const antdStyledComponents = () => usedExports(['antd', '@fina/antd-deferred'], ANTD_SOURCE_DIRS);
 
 /** A shared library tree-shaken to the exports the sources import from `packages`. */
 const shaken = (packages) => ({
@@ -109,7 +115,7 @@ const shaken = (packages) => ({
  * @ant-design/icons is left out on purpose: shared, it ships all ~800 icons (1.3 MB);
  * each app's few icons tree-shake to a few KB.
  */
-function sharedModules() {
+function sharedModules({ host = false } = {}) {
   const singleton = (name, pkg = name) => ({
     singleton: true,
     requiredVersion: `^${rootPackage(pkg).version}`,
@@ -133,6 +139,14 @@ function sharedModules() {
     // stateless and are bundled by each app, so a remote that adds a contract call or a UI
     // piece works without the shell being rebuilt; their heavy dependency, zod, is shared.
     '@fina/bus': workspace(),
+    // antd's components the frame and the dashboard never render, re-exported by their antd
+    // paths: in the shell's build they share antd's internals with the module above. The
+    // shell provides it by path, since webpack provides a package by name only once the
+    // app's own code imports it, and the shell's does not.
+    '@fina/antd-deferred': {
+      ...workspace(),
+      ...(host ? { import: require.resolve('@fina/antd-deferred', { paths: [repoRoot] }) } : {}),
+    },
     zod: { requiredVersion: `^${rootPackage('zod').version}` },
   };
 }
@@ -155,8 +169,8 @@ function swcRule(mode) {
 /**
  * antd's CSS for the Fina theme, computed at build time (antd-css/): the loader fills
  * `shared/ui/src/antd-static-css.ts` with it in production builds, and FinaProvider puts it in
- * the page, so antd skips building each component's styles at run time. Same component list
- * as the shared antd's tree-shaking.
+ * the page, so antd skips building each component's styles at run time. Every component
+ * the product imports from antd or from @fina/antd-deferred.
  */
 function antdStaticCssRule(mode) {
   return {
@@ -165,7 +179,7 @@ function antdStaticCssRule(mode) {
     use: [
       {
         loader: path.join(__dirname, 'antd-css/loader.cjs'),
-        options: { mode, components: antdUsedExports() },
+        options: { mode, components: antdStyledComponents() },
       },
     ],
   };
@@ -256,7 +270,7 @@ function createWebpackConfig({ dir }) {
           filename: 'remoteEntry.js',
           exposes: isHost ? undefined : { './App': './src/app.tsx' },
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ host: isHost }),
           manifest: true,
           dts: false,
           // Use the remotes already loaded rather than fetching every remote's entry to
@@ -319,11 +333,12 @@ function createPrerenderConfig({ dir, outDir }) {
 }
 
 /**
- * Writes `chunk-groups.json`: each named lazy chunk group (`webpackChunkName`; a remote names
- * each area's lazy page after the area) →
- * its JavaScript files, each shared module (`shared:<name>`) → every file it loads, and
- * `antd-css` → antd's build-time stylesheet. The host reads it to preload a route's chunks from the first HTML
- * response, so they download in parallel with main.js instead of one after another.
+ * Writes `chunk-groups.json`: each named chunk group (`webpackChunkName`; a remote names each
+ * area's lazy page after the area) → its JavaScript files, and `consumes:<group>` → the shared
+ * modules its chunks consume; each shared module (`shared:<name>`) → every file it loads; and
+ * `antd-css` → antd's build-time stylesheet. The host reads it to preload a route's chunks from
+ * the first HTML response, so they download in parallel with main.js instead of one after
+ * another.
  */
 class ChunkGroupsPlugin {
   apply(compiler) {
@@ -336,6 +351,16 @@ class ChunkGroupsPlugin {
           const jsFiles = (group) =>
             group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
           for (const [name, group] of compilation.namedChunkGroups) groups[name] = jsFiles(group);
+          // The shared modules each named group's own chunks consume ("consumes:financing"):
+          // the host preloads the shell's copy of those a page needs, such as
+          // @fina/antd-deferred, which only some pages load.
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const keys = new Set();
+            for (const chunk of group.chunks)
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+                if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+            if (keys.size) groups[`consumes:${name}`] = [...keys].sort();
+          }
           // Each shared module's files, split chunks included ("shared:react-router"): the
           // federation manifest lists only the module's own chunk, so react-router's code
           // (a chunk split out beside react-router-dom) was fetched one round trip later.
@@ -389,6 +414,7 @@ module.exports = {
   createPrerenderConfig,
   sharedModules,
   antdUsedExports,
+  antdStyledComponents,
   usedExports,
   appOf,
   APPS,

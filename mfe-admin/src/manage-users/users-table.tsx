@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Popconfirm, Table } from 'antd';
+import { Alert, App, Button, Popconfirm } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { ADMIN_PAGE_SIZE, chatCalls } from '@fina/contract';
 import type { AdminUserRow } from '@fina/contract';
 import { isApiError } from '@fina/api-client';

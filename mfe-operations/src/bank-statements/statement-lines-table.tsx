@@ -1,4 +1,5 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { BankStatementLine } from '@fina/contract';
 import { formatLedgerAmount, ledgerMinor } from '../shared-ui/ledger-money';
 import { ToneTag } from '../shared-ui/tone-tag';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Flex, Popconfirm, Row, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Popconfirm, Row, Select, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ledgerCalls } from '@fina/contract';
 import type { Expense } from '@fina/contract';

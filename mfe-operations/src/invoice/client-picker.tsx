@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AutoComplete, Button, Flex, Form, Typography } from 'antd';
+import { AutoComplete, Button, Flex, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { ClientRecord } from '@fina/contract';
 import { isApiError } from '@fina/api-client';

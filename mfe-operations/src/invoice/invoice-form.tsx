@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { CURRENCIES, MESSAGES, invoiceCalls } from '@fina/contract';
 import type { ClientRecord, CompanySummary, Currency, InvoiceDetail } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';

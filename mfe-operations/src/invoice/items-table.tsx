@@ -1,4 +1,5 @@
-import { Button, Col, Flex, Input, Row, Table, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DraftItem, FieldIssues } from './invoice-draft';

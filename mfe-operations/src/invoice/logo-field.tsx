@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Button, Flex, Spin, Upload, theme } from 'antd';
+import { App, Button, Flex, Spin, theme } from 'antd';
+import { Upload } from '@fina/antd-deferred';
 import { PictureOutlined } from '@ant-design/icons';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, invoiceCalls } from '@fina/contract';
 import { isApiError } from '@fina/api-client';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Flex, Typography, Upload } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import { Upload } from '@fina/antd-deferred';
 import { InboxOutlined } from '@ant-design/icons';
 import { MESSAGES, PAYROLL_UPLOAD_MAX_BYTES, payrollCalls } from '@fina/contract';
 import type { PayrollUploadResult } from '@fina/contract';

@@ -1,4 +1,5 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { PAYDAY_OPTIONS } from '@fina/contract';
 import type { PaydayOption } from '@fina/finance';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Divider, Flex, Form, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Spin, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { MESSAGES, payrollCalls } from '@fina/contract';
 import type { Currency, PayrollUploadResult, SavedPayroll } from '@fina/contract';
 import { isApiError } from '@fina/api-client';

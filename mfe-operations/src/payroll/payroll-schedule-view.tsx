@@ -1,4 +1,5 @@
-import { Card, Flex, Statistic, Table, Typography } from 'antd';
+import { Card, Flex, Statistic, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { PayrollSchedule } from '@fina/contract';
 
 interface PayrollScheduleViewProps {

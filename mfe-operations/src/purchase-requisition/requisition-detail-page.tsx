@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Spin, Table } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Spin } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, purchaseRequisitionCalls } from '@fina/contract';
 import type { RequisitionDetail } from '@fina/contract';

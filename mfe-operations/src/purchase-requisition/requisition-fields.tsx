@@ -1,4 +1,5 @@
-import { Col, Form, Radio, Row, Select } from 'antd';
+import { Col, Radio, Row, Select } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { CURRENCIES } from '@fina/contract';
 import type { Currency } from '@fina/contract';
 import type { FieldErrors, RequisitionDraft, TextField } from './requisition-draft';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { MESSAGES, purchaseRequisitionCalls } from '@fina/contract';
 import type { Currency } from '@fina/contract';
 import { useApi } from '@fina/ui';

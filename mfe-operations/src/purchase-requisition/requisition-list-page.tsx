@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Breadcrumb, Button, Empty, Table } from 'antd';
+import { Alert, Breadcrumb, Button, Empty } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, purchaseRequisitionCalls } from '@fina/contract';
 import type { RequisitionSummary } from '@fina/contract';

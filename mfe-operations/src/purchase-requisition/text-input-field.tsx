@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '@fina/antd-deferred';
 
 interface TextInputFieldProps {
   id: string;

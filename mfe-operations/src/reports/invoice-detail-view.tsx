@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import type { InvoiceDetail, InvoicePayment } from '@fina/contract';
 import { formatAmount, formatRate } from '../shared-ui/format-amount';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import { MESSAGES } from '@fina/contract';
 import type { InvoiceDisplayStatus, InvoiceSummary } from '@fina/contract';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Modal, Row } from 'antd';
+import { Alert, App, Button, Col, Modal, Row } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { invoiceCalls } from '@fina/contract';
 import type { InvoiceDetail } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';

@@ -1,4 +1,5 @@
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Button, Col, Row, Select } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { TextField } from '../shared-ui/text-field';
 import type { InvoiceFilters, StatusFilter } from './invoice-filters';
 import { NO_FILTERS, isFiltered } from './invoice-filters';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, App, Modal } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { invoiceCalls } from '@fina/contract';
 import type { InvoiceDetail } from '@fina/contract';
 import type { ApiClient } from '@fina/api-client';

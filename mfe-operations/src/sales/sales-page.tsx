@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Col, Flex, Popconfirm, Row, Table, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Popconfirm, Row, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { ledgerCalls } from '@fina/contract';
 import type { Sale } from '@fina/contract';

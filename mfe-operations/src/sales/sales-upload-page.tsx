@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Card, Flex, Result, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Result, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { DownloadOutlined } from '@ant-design/icons';
 import { LEDGER_UPLOAD_MAX_BYTES, ledgerCalls } from '@fina/contract';
 import type { SalesImportResult, SalesMapping, SalesPreview } from '@fina/contract';

@@ -1,4 +1,5 @@
-import { Flex, Typography, Upload } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Upload } from '@fina/antd-deferred';
 import { InboxOutlined } from '@ant-design/icons';
 
 interface FileDropProps {

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Pagination, Select, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Typography } from 'antd';
+import { Pagination } from '@fina/antd-deferred';
 import type { TransactionLine } from '@fina/contract';
 import { formatLedgerAmount, ledgerMinor } from '../shared-ui/ledger-money';
 import { shortDate } from '../shared-ui/ledger-dates';

@@ -1,4 +1,5 @@
-import { Button, Flex, Select, Table, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TransactionLine } from '@fina/contract';
 import { formatLedgerAmount, ledgerMinor } from '../shared-ui/ledger-money';
 import { shortDate } from '../shared-ui/ledger-dates';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { AdviceLineAnswer } from '@fina/contract';
 import { formatAmount } from '../shared-ui/charts/format-amount';
 import { monthYearLabel } from '../shared-ui/charts/month-labels';

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { PerformanceMonth, PerformanceResponse } from '@fina/contract';
 import { formatAmount } from '../shared-ui/charts/format-amount';
 import { monthEndLabel } from '../shared-ui/charts/month-labels';

@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { PerformanceMonth, PerformanceResponse } from '@fina/contract';
 import { formatAmount } from '../shared-ui/charts/format-amount';
 import { monthEndLabel } from '../shared-ui/charts/month-labels';

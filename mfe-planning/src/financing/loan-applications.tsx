@@ -1,5 +1,6 @@
 /** The company's loan applications with their status (DECISIONS.md: listed back to the user). */
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import { useSelectedCompanyId } from '@fina/bus';
 import type { LoanApplication } from '@fina/contract';
 import { AsyncState } from '../shared-ui/async-state';

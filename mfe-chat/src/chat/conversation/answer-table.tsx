@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import type { ChatAnswer } from '@fina/contract';
 

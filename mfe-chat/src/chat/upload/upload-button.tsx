@@ -1,4 +1,5 @@
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
+import { Upload } from '@fina/antd-deferred';
 import { UploadOutlined } from '@ant-design/icons';
 
 interface UploadButtonProps {

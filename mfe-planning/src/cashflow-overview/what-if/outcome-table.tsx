@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { GenerateBudgetResponse } from '@fina/contract';
 import { addMoney, formatMinor, formatMoney, parseMoney, zeroMoney } from '@fina/finance';
 import { monthYearLabel } from '../../shared-ui/charts/month-labels';

@@ -1,4 +1,5 @@
-import { Col, InputNumber, Row, Slider, Typography } from 'antd';
+import { Col, InputNumber, Row, Typography } from 'antd';
+import { Slider } from '@fina/antd-deferred';
 import type { ReactNode } from 'react';
 import type { WhatIfSettings } from './what-if-input';
 import { EXISTING_GROWTH_OPTIONS } from './what-if-input';

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Upload } from '@fina/antd-deferred';
 import { UploadOutlined } from '@ant-design/icons';
 
 interface FileQuestionProps {

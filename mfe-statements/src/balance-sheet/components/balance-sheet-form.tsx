@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { BALANCE_SHEET_TABLES } from '@fina/contract';
 import type { BalanceSheetRowList } from '@fina/contract';
 import type { BalanceSheetFigures } from '@fina/finance';

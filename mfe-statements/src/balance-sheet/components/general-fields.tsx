@@ -1,5 +1,6 @@
 /** The single-value questions: company, date, cash on hand (each with its label and error). */
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { CompanyField } from './company-field';
 import { AmountInput } from './amount-input';
 

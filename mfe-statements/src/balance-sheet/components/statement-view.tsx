@@ -4,7 +4,8 @@
  * assets equal liabilities plus equity. Every amount is the engine's (server or preview);
  * the two subtotals it does not name are differences computed with the engine's money.
  */
-import { Flex, Table, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, Typography, theme } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { BalanceSheetFigures, MoneyFigure } from '@fina/finance';

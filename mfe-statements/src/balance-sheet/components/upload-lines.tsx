@@ -1,5 +1,6 @@
 /** What Fina read from the workbook, line by line, and where each line went (or why not). */
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Table } from '@fina/antd-deferred';
 import type { TableColumnsType } from 'antd';
 import { BALANCE_SHEET_TABLES } from '@fina/contract';
 import type { BalanceSheetUploadResult } from '@fina/contract';

@@ -1,5 +1,6 @@
 /** The body of one wizard step: its question, its hint and its input or table. */
-import { Flex, Form, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import type { BalanceSheetRowList } from '@fina/contract';
 import type { BalanceSheetDraft, DraftRow } from '../model/draft';
 import { tableOf } from '../model/draft';

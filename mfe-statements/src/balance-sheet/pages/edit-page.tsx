@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Breadcrumb, Empty, Flex, Form, Spin, Typography } from 'antd';
+import { Alert, Breadcrumb, Empty, Flex, Spin, Typography } from 'antd';
+import { Form } from '@fina/antd-deferred';
 import { useSelectedCompany } from '@fina/bus';
 import type { BalanceSheetRead } from '@fina/contract';
 import { Page } from '@fina/ui';

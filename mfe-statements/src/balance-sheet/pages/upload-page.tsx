@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Breadcrumb, Button, Card, Empty, Flex, Form, Typography, Upload } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Empty, Flex, Typography } from 'antd';
+import { Form, Upload } from '@fina/antd-deferred';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useSelectedCompany } from '@fina/bus';
 import { MESSAGES } from '@fina/contract';

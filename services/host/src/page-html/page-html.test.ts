@@ -31,6 +31,7 @@ const SOURCES: PageSources = {
       shared('rxjs', 'rxjs.js'),
       shared('zod', 'zod.js'),
       shared('react-router', 'router-reexport.js'),
+      shared('@fina/antd-deferred', 'antd-deferred.js'),
     ],
   },
   chunkGroups: {
@@ -40,6 +41,7 @@ const SOURCES: PageSources = {
     'app-layout': ['layout.js'],
     // the build's full list: the module's chunk and the split chunk with its code
     'shared:react-router': ['router-reexport.js', 'router-code.js', 'react.js'],
+    'shared:@fina/antd-deferred': ['antd-common.js', 'antd-deferred.js'],
     'antd-css': ['antd.0123456789.css'],
   },
   prerendered: {
@@ -58,7 +60,13 @@ const SOURCES: PageSources = {
   },
   remoteChunkGroups: {
     // planning's lazy pages, named after their areas; 731.js is shared with the exposed module
-    mfe_planning: { 'cashflow-overview': ['731.js', 'cashflow-overview.js'] },
+    mfe_planning: {
+      'cashflow-overview': ['731.js', 'cashflow-overview.js'],
+      // the shared modules each group consumes: the dashboard (exposed module) no table
+      'consumes:__federation_expose_App': ['antd', 'react'],
+      'consumes:cashflow-overview': ['@fina/antd-deferred', 'antd'],
+    },
+    mfe_statements: { 'consumes:__federation_expose_App': ['@fina/antd-deferred', 'antd'] },
   },
 };
 
@@ -106,6 +114,15 @@ describe('the preload hints of a page', () => {
     expect(hrefs('/dashboard')).not.toContain('/zod.js');
     expect(hrefs('/cashflow-overview')).not.toContain('/zod.js');
     expect(hrefs('/balance-sheet')).toContain('/zod.js');
+  });
+
+  it("antd's tables and forms are preloaded where the page's remote code uses them, not on the dashboard", () => {
+    const deferred = ['/antd-common.js', '/antd-deferred.js'];
+    expect(hrefs('/cashflow-overview')).toEqual(expect.arrayContaining(deferred));
+    expect(hrefs('/balance-sheet')).toEqual(expect.arrayContaining(deferred));
+    expect(hrefs('/dashboard')).not.toContain('/antd-deferred.js');
+    expect(hrefs('/financing')).not.toContain('/antd-deferred.js');
+    expect(hrefs('/login')).not.toContain('/antd-deferred.js');
   });
 
   it("a shared module's split chunks are preloaded too, each file once", () => {

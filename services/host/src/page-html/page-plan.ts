@@ -111,6 +111,24 @@ function remotePreloads(
   ];
 }
 
+/**
+ * Shared modules the shell provides that only some pages load (@fina/antd-deferred: tables,
+ * forms, uploads): preloaded when the page's remote consumes them in its exposed module or in
+ * the area's lazy page, as the remote's chunk-groups.json says (`consumes:<group>`).
+ */
+const PAGE_ONLY_SHARED = ['@fina/antd-deferred'];
+
+function pageOnlyShared(remote: RemoteKey, sources: PageSources, area: string): string[] {
+  const groups = sources.remoteChunkGroups?.[REMOTES[remote].name] ?? {};
+  const consumed = new Set(
+    [EXPOSED_GROUP, area].flatMap((group) => groups[`consumes:${group}`] ?? []),
+  );
+  return PAGE_ONLY_SHARED.filter((name) => consumed.has(name));
+}
+
+/** The chunk group of a remote's one exposed module, `./App` (webpack names it so). */
+const EXPOSED_GROUP = '__federation_expose_App';
+
 const scripts = (files: string[]): Preload[] =>
   files.map((href) => ({ href, as: 'script', crossorigin: false }));
 
@@ -156,16 +174,18 @@ function planScripts(pathname: string, sources: PageSources, urls: RemotesManife
   }
   const remote = remoteForPath(pathname);
   if (remote) {
+    const area = pathname.split('/')[1] ?? '';
+    const shared = ZOD_FREE_REMOTE_PAGES.has(pathname) ? SIGN_IN_SHARED : APP_SHARED;
     return {
       preloads: [
         ...scripts(
           shellFiles(
             sources,
             ['app-layout'],
-            ZOD_FREE_REMOTE_PAGES.has(pathname) ? SIGN_IN_SHARED : APP_SHARED,
+            [...shared, ...pageOnlyShared(remote, sources, area)],
           ),
         ),
-        ...remotePreloads(remote, sources, urls, pathname.split('/')[1]),
+        ...remotePreloads(remote, sources, urls, area),
       ],
     };
   }
