@@ -3,6 +3,7 @@
  * and small sheet-writing helpers. Every expected figure is integer cents (or basis points)
  * computed from the generator's own data, never from the engine.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import type ExcelJS from 'exceljs';
 
 /** What a question expects; the fields the shared owners' scorer reads, plus why. */
@@ -85,20 +86,7 @@ export const MONTHS = [
   'Dec',
 ] as const;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** Index of the largest (first on ties) value. */
 export function argmax(xs: readonly bigint[]): number {

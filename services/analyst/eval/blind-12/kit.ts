@@ -3,6 +3,7 @@
  * and the shapes of a book and a question. Expected figures are integer cents (bigint) computed
  * from the generator's own data; the arithmetic helpers come from ../expect.ts.
  */
+import { MONTH_NAMES } from '@fina/contract/core';
 import type ExcelJS from 'exceljs';
 
 export const SEED = 12907;
@@ -105,20 +106,7 @@ export const argMax = (xs: Array<number | bigint>): number =>
 export const argMin = (xs: Array<number | bigint>): number =>
   xs.reduce<number>((best, x, i) => (BigInt(x) < BigInt(xs[best]!) ? i : best), 0);
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const MONTHS: readonly string[] = MONTH_NAMES;
 
 /** The ways an answer may name month i of a year: "Mar-25", "Mar 2025", "March". */
 export function monthAt(i: number, year = 2025): string[] {
