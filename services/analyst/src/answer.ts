@@ -3,6 +3,14 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { cashYearEndWording } from './cash-year-end-words';
+import { agingBucketCountAnswer } from './aging-bucket-count';
+import { bankNetFlowAnswer } from './bank-net-flow';
+import { pnlOwnerWording } from './pnl-owner-words';
+import { loanBalanceWording } from './loan-balance-words';
+import { personYearShareAnswer } from './person-year-share';
+import { logMonthWording } from './log-months';
+import { mrrMovementsAnswer } from './mrr-movements';
 import { yearsAcrossWording } from './year-columns';
 import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
@@ -117,6 +125,30 @@ export function answerQuestion(
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
   // the employer's share, a churn rate, "what do the vans cost": not kept, or asked back
+  // pass 18: an MRR movements sheet, a month's MRR is its closing figure
+  const mrr = mrrMovementsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (mrr) return mrr.refused ? mrr : withHeadline(mrr);
+  // pass 18: "busiest month by takings" on a dated log: months grouped, never one row
+  const logMonth = logMonthWording(workbook, text);
+  if (logMonth) return answerQuestion(workbook, logMonth, options);
+  // pass 18: "what share of Anna's year came in December": Anna's December / Anna's year
+  const personShare = personYearShareAnswer(workbook, text);
+  if (personShare) return personShare;
+  // pass 18: "how much did we make", "net margin %", "<line> as a share of expenses" on a P&L;
+  // "balance after June", "how much do we pay back in total" on a loan schedule
+  const ownerWords =
+    pnlOwnerWording(workbook, text) ??
+    loanBalanceWording(workbook, text) ??
+    cashYearEndWording(workbook, text);
+  if (ownerWords && ownerWords !== text) {
+    // the owners' words put in the sheet's terms; a refusal there leaves the question as asked
+    const put = answerQuestion(workbook, ownerWords, options);
+    if (!put.refused) return put;
+  }
+  const netFlow = bankNetFlowAnswer(workbook, text);
+  if (netFlow) return netFlow;
+  const over90 = agingBucketCountAnswer(workbook, text);
+  if (over90) return over90;
   const paymentsIn = bankCountAnswer(workbook, text);
   if (paymentsIn) return paymentsIn;
   const absent = absentMeasureRefusal(workbook, text);

@@ -853,7 +853,33 @@ function buildTable(
               KIND_RANK[o.period.kind] < KIND_RANK[col.period!.kind] &&
               periodContains(col.period!, o.period),
           );
-          col.role = spans ? 'total' : 'value';
+          // pass 18: "Q1 … Q4 | Total 2025": quarters or months named without their year
+          // under a total column named with it; the total is a check, never one more period
+          const yearlessTotal =
+            !spans &&
+            (TOTAL_RE.test(col.label) || TOTAL_COLUMN_RE.test(col.label)) &&
+            periodCols.some(
+              (o) =>
+                o !== col &&
+                o.period &&
+                o.period.year === undefined &&
+                KIND_RANK[o.period.kind] < KIND_RANK[col.period!.kind],
+            );
+          col.role = spans || yearlessTotal ? 'total' : 'value';
+          // …and the periods it totals take its year ("net profit in 2025" adds Q1 … Q4)
+          if (
+            yearlessTotal &&
+            col.period.year !== undefined &&
+            periodCols.filter((o) => o.period?.kind === col.period!.kind).length === 1
+          )
+            for (const o of periodCols)
+              if (
+                o !== col &&
+                o.period &&
+                o.period.year === undefined &&
+                KIND_RANK[o.period.kind] < KIND_RANK[col.period.kind]
+              )
+                o.period = makePeriod(o.period.kind, col.period.year, o.period.index);
         } else if (
           TOTAL_RE.test(col.label) ||
           TOTAL_COLUMN_RE.test(col.label) ||

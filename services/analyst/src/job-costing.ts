@@ -28,7 +28,36 @@ interface JobSheet {
   moneyIn: string;
   profit: string;
   customer?: string;
+  job?: string;
   view: TableView;
+}
+
+/** "worst job", "which job made the most money", "most profitable job": highest or lowest. */
+function jobRanking(lower: string): 'highest' | 'lowest' | undefined {
+  const q = lower.replace(/[?!.]+\s*$/, '').trim();
+  const best =
+    /^(?:(?:which|what) (?:was|is|were) )?(?:(?:which|what) )?(?:our |the )?(best|most profitable|top|highest[- ]margin) (job|project)s?(?: of the year| this year)?$/.exec(
+      q,
+    ) ??
+    /^(?:which|what) (job|project) (?:was|is) (?:the |our )?(best|most profitable)(?: one)?$/.exec(
+      q,
+    ) ??
+    /^(?:which|what) (job|project) (?:made|earned|brought in) (?:us )?(?:the )?most (?:money|profit)$/.exec(
+      q,
+    );
+  if (best) return 'highest';
+  const worst =
+    /^(?:(?:which|what) (?:was|is|were) )?(?:(?:which|what) )?(?:our |the )?(worst|least profitable|lowest[- ]margin) (job|project)s?(?: of the year| this year)?$/.exec(
+      q,
+    ) ??
+    /^(?:which|what) (job|project) (?:was|is) (?:the |our )?(worst|least profitable)(?: one)?$/.exec(
+      q,
+    ) ??
+    /^(?:which|what) (job|project) (?:made|earned|brought in) (?:us )?(?:the )?least (?:money|profit)$/.exec(
+      q,
+    ) ??
+    /^(?:which|what) (job|project) lost (?:us )?(?:the )?most(?: money)?$/.exec(q);
+  return worst ? 'lowest' : undefined;
 }
 
 function jobSheet(wb: Workbook): JobSheet | undefined {
@@ -38,12 +67,19 @@ function jobSheet(wb: Workbook): JobSheet | undefined {
     const values = v.valueCols.map((ci) => v.table.columns[ci]!.label);
     const moneyIn = values.filter((l) => MONEY_IN.test(l.trim()));
     const profit = values.filter((l) => PROFIT.test(l.trim()));
-    const cost = values.some((l) => /\bcosts?\b/i.test(l));
+    // pass 18: cost columns named by what they are (Materials | Subcontractors | Labour)
+    const cost = values.some((l) =>
+      /\bcosts?\b|^(materials?|labou?r|subcontract\w*|subbies|parts)\b/i.test(l.trim()),
+    );
     if (moneyIn.length !== 1 || profit.length !== 1 || !cost) continue;
     const customer = v.catCols
       .map((ci) => v.table.columns[ci]!.label)
       .find((l) => /\b(customer|client)s?\b/i.test(l));
+    const job = [...v.labelCols, ...v.catCols]
+      .map((ci) => v.table.columns[ci]!.label)
+      .find((l) => /^(job|project)\b/i.test(l.trim()));
     found.push({
+      ...(job ? { job } : {}),
       moneyIn: moneyIn[0]!,
       profit: profit[0]!,
       view: v,
@@ -80,6 +116,10 @@ export function jobCostingWording(wb: Workbook, text: string): string {
     )
   )
     return `how many rows have ${profit} below 0`;
+  // pass 18: "which job was the worst", "best job", "which job made the most money": the jobs
+  // ranked by the money margin (profit) column, never by a cost column
+  const ranked = jobRanking(lower);
+  if (ranked && sheet.job) return `which ${sheet.job} has the ${ranked} ${profit}`;
   // "overall margin", "what's our margin", "total margin on installs": profit over money in
   if (
     /\bmargins?\b/.test(lower) &&
