@@ -43,6 +43,18 @@ import { budgetLinesAnswer } from './budget-lines';
 import { ordersExportAnswer } from './orders-export';
 import { groupRankAnswer } from './group-rank';
 import { misfitReason } from './askfit';
+import { wrongKindReason } from './kind-asked';
+import { jobLogAnswer } from './job-log';
+import { loanPayoffAnswer } from './loan-payoff';
+import { perUnitAnswer } from './per-unit-words';
+import { twoYearOwnerAnswer } from './two-year-owner';
+import { bankPayerAnswer } from './bank-payer';
+import { planBlocksAnswer } from './plan-blocks';
+import { salesCostsSheetsAnswer } from './sales-costs-sheets';
+import { budgetSectionsAnswer } from './budget-sections';
+import { agingBucketRankAnswer } from './aging-bucket-rank';
+import { bankBalanceOnAnswer } from './bank-balance-on';
+import { columnDifferenceAnswer } from './column-difference';
 import { periodClash } from './periodclash';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
@@ -116,6 +128,13 @@ export function answerQuestion(
   query: string,
   options: AnswerOptions = {},
 ): Answer {
+  const answer = answerAnyKind(workbook, query, options);
+  // pass 19 (W0): "which month / which product / when" is answered by a label of that kind
+  const misfit = wrongKindReason(query, answer);
+  return misfit ? refusalAnswer(workbook, misfit) : answer;
+}
+
+function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions): Answer {
   const text = query.trim();
   if (!text) return refusalAnswer(workbook, 'the question is empty');
   // "why did we go over on staff": cells hold figures, never their reasons (pass 13)
@@ -145,14 +164,43 @@ export function answerQuestion(
     const put = answerQuestion(workbook, ownerWords, options);
     if (!put.refused) return put;
   }
+  // pass 19 (W1): a job log's jobs are its rows; a customer's charge is the money column added
+  const jobLog = jobLogAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (jobLog) return jobLog;
+  // pass 19 (W7): "total Credit - total Debit": two columns added, the second taken away
+  const columnDifference = columnDifferenceAnswer(workbook, text);
+  if (columnDifference) return columnDifference;
+  // pass 19 (W5): "balance on 15 November": that day's last balance, not the month's
+  const balanceOn = bankBalanceOnAnswer(workbook, text) ?? bankPayerAnswer(workbook, text);
+  if (balanceOn) return balanceOn;
   const netFlow = bankNetFlowAnswer(workbook, text);
   if (netFlow) return netFlow;
+  // pass 19 (W4): "which client has the most over 90 days" ranks that bucket's column
+  const bucketRank = agingBucketRankAnswer(workbook, text);
+  if (bucketRank) return bucketRank;
   const over90 = agingBucketCountAnswer(workbook, text);
   if (over90) return over90;
   const paymentsIn = bankCountAnswer(workbook, text);
   if (paymentsIn) return paymentsIn;
   const absent = absentMeasureRefusal(workbook, text);
   if (absent) return refusalAnswer(workbook, absent);
+  // pass 19 (W6): a plan's MRR per member is its MRR / its members in the same month
+  const perMember = planBlocksAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (perMember) return perMember;
+  // pass 19 (M7): "the most expensive item per unit": a price is already per unit
+  const perUnit = perUnitAnswer(text, (q) => answerQuestion(workbook, q, options));
+  if (perUnit) return perUnit;
+  const payoff = loanPayoffAnswer(workbook, text);
+  if (payoff) return payoff;
+  // pass 19 (M3): a two-year comparison: a line's change, the worst line, profit change
+  const twoYearOwner = twoYearOwnerAnswer(workbook, text);
+  if (twoYearOwner) return twoYearOwner;
+  // pass 19 (M4): sales on one sheet, costs on another: profit is the one minus the other
+  const salesCosts = salesCostsSheetsAnswer(workbook, text);
+  if (salesCosts) return salesCosts;
+  // pass 19 (W2): stacked income and costs tables: each section's own Total row
+  const budgetSection = budgetSectionsAnswer(workbook, text);
+  if (budgetSection) return budgetSection;
   // pass 16: one budget line named, Actual − Budget of its own row
   const budgetLine = budgetLineAnswer(workbook, text);
   if (budgetLine) return withHeadline(budgetLine);

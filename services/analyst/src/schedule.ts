@@ -29,7 +29,7 @@ const NUMBER_COL =
 const BALANCE_COL = /\b(balance|outstanding|remaining)\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-interface Schedule {
+export interface Schedule {
   table: Table;
   num: Column;
   rows: Row[];
@@ -52,7 +52,7 @@ function closingBalance(cols: Column[]): Column | undefined {
   return closing.length === 1 ? closing[0] : undefined;
 }
 
-function findSchedule(wb: Workbook): Schedule | undefined {
+export function findSchedule(wb: Workbook): Schedule | undefined {
   const found: Schedule[] = [];
   for (const sheet of wb.sheets)
     for (const table of sheet.tables) {

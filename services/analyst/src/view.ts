@@ -298,7 +298,7 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
 
 /** The measure words a sheet's title or name can give its whole numeric family. */
 const FAMILY_MEASURE =
-  /\b(sales|revenues?|turnover|income|expenses?|costs?|spend(?:ing)?|purchases?|collections?|nights|visits|bookings|covers|guests|stays|appointments|sessions)\b/i;
+  /\b(sales|revenues?|turnover|takings|income|expenses?|costs?|spend(?:ing)?|purchases?|collections?|nights|visits|bookings|covers|guests|stays|appointments|sessions)\b/i;
 /** The family words that count how busy a period was, not money (pass 12). */
 export const VOLUME_MEASURE =
   /^(nights|visits|bookings|covers|guests|stays|appointments|sessions)$/i;
