@@ -3,6 +3,14 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { topPersonWording } from './top-person-words';
+import { yearOrderWording } from './year-order-words';
+import { categoryExclusionAnswer } from './category-exclusion';
+import { itemFamilyAnswer } from './item-family';
+import { planMetricBlocksAnswer } from './plan-metric-blocks';
+import { agingDebtWording } from './aging-debt-words';
+import { loanCostAnswer } from './loan-cost-words';
+import { salesCountWording } from './sales-count-words';
 import { cashYearEndWording } from './cash-year-end-words';
 import { agingBucketCountAnswer } from './aging-bucket-count';
 import { bankNetFlowAnswer } from './bank-net-flow';
@@ -143,6 +151,26 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 20 (W1, W3): "top stylist by sales" ranks summed money; "the latest year" is the
+  // largest year label whatever the column order
+  const pass20Words =
+    topPersonWording(workbook, text) ??
+    yearOrderWording(workbook, text) ??
+    agingDebtWording(workbook, text) ??
+    salesCountWording(text);
+  if (pass20Words && pass20Words !== text) return answerQuestion(workbook, pass20Words, options);
+  // pass 20 (W4): "best month for rooms": all the room columns together
+  const family = itemFamilyAnswer(workbook, text);
+  if (family) return family;
+  // pass 20 (W6): MRR in one block of rows per plan (Members | MRR | Churned), Total MRR
+  const planMetric = planMetricBlocksAnswer(workbook, text);
+  if (planMetric) return planMetric;
+  // pass 20 (M6): a loan's final payment; the cost of borrowing as a % of the loan
+  const loanCost = loanCostAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (loanCost) return loanCost;
+  // pass 20 (W2): "the smallest expense that is not rent" leaves that category out
+  const excluded = categoryExclusionAnswer(workbook, text);
+  if (excluded) return excluded;
   // the employer's share, a churn rate, "what do the vans cost": not kept, or asked back
   // pass 18: an MRR movements sheet, a month's MRR is its closing figure
   const mrr = mrrMovementsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));

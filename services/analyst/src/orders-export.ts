@@ -8,7 +8,7 @@
  */
 import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decAdd, decCmp, decDiv, decFromInt, decSum } from './decimal';
+import { type Dec, decAdd, decCmp, decDiv, decFromInt, decMul, decSum } from './decimal';
 import { PLAIN } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
@@ -85,7 +85,16 @@ function monthAsked(q: string): { mm: string; name: string; year?: string } | un
     /\b(?:in|during|for|of) (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?: (20\d\d))?/.exec(
       q,
     );
-  if (!m) return undefined;
+  const bare =
+    /^(?:what (?:were|was|are|is) (?:our |the )?|how much (?:were |was )?(?:our |the )?)?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?: (20\d\d))? (?:sales|revenue|orders)\b/.exec(
+      q,
+    );
+  const hit = m ?? bare;
+  if (!hit) return undefined;
+  return monthOf(hit);
+}
+
+function monthOf(m: RegExpExecArray): { mm: string; name: string; year?: string } {
   const i = MONTHS.indexOf(m[1]!.slice(0, 3));
   const name = m[1]![0]!.toUpperCase() + m[1]!.slice(1);
   return { mm: String(i + 1).padStart(2, '0'), name, ...(m[2] ? { year: m[2] } : {}) };
@@ -111,7 +120,8 @@ export function ordersExportAnswer(
   question: string,
   refuse: (reason: string) => Answer,
 ): Answer | undefined {
-  const q = plainQuestion(question);
+  // pass 20 (W5): "sales tax" is the Taxes column, never the order totals
+  const q = plainQuestion(question).replace(/\bsales tax(es)?\b/g, 'tax');
   const ex = findExport(wb);
   if (!ex) return undefined;
   const t = ex.table;
@@ -162,7 +172,7 @@ export function ordersExportAnswer(
     .replace(MONTH_WORDS, ' ')
     .replace(/\b(20\d\d|refund(s|ed)?|were|been|got|money back|back)\b/g, ' ')
     .replace(
-      /\b(how many|how much|what (is|was|were|are)|what's|did|do|we|our|the|a|in|to|from|total|overall|all|orders?|get|got|receive[ds]?|place[ds]?|went|go|ship(ped|ping)?|charge[ds]?|collect(ed)?|tax(es)?|vat|sales|revenue|best[- ]selling|top[- ]selling|most popular|products?|items?|average|avg|order value|value|per order|customers?|for|on|of|made|make|have|had|is|was|were|sold|sell)\b/g,
+      /\b(how many|how much|what (is|was|were|are)|what's|did|do|we|our|the|a|in|to|from|total|overall|all|orders?|get|got|receive[ds]?|place[ds]?|went|go|ship(ped|ping)?|charge[ds]?|collect(ed)?|tax(es)?|vat|sales|revenue|best[- ]selling|top[- ]selling|most popular|products?|items?|average|avg|order value|value|per order|customers?|for|on|of|made|make|have|had|is|was|were|sold|sell|including|incl|plus|with|and|subtotals?|biggest|largest|smallest|single|which|country|countries|most|least|by|units|quantity|lineitems?)\b/g,
       ' ',
     )
     .replace(new RegExp(`\\b(${Object.values(COUNTRIES).flat().join('|')})\\b`, 'g'), ' ')
@@ -209,6 +219,10 @@ export function ordersExportAnswer(
       'total',
     );
   };
+  const pass20 = pass20Answer(ex, orders, where, q, cells);
+  if (pass20) return pass20;
+  if (/\bsubtotals?\b/.test(q) && !/\b(shipping|tax|taxes|vat)\b/.test(q))
+    return money(/^subtotal$/i, 'order subtotals');
   if (/\bshipping\b/.test(q) && !/\b(tax|taxes|vat|sales|revenue)\b/.test(q))
     return money(/^shipping$/i, 'shipping charged');
   if (/\b(tax|taxes|vat)\b/.test(q) && !/\b(shipping|sales|revenue)\b/.test(q))
@@ -252,4 +266,116 @@ export function ordersExportAnswer(
   // (every word of the question is one this reader knows, see `rest`)
   if (/\b(sales|revenue)\b/.test(q) || refunds) return money(/^total$/i, 'order totals');
   return undefined;
+}
+
+/**
+ * Pass 20 (W5): items shipped (Lineitem quantity added over the lines), the biggest order (its
+ * Total), the country we sell the most to (order Totals by country), the best-selling product
+ * by revenue (quantity × price added by Lineitem name). Order fields are read once per order,
+ * from its first line, whether the export repeats them on every line or not.
+ */
+function pass20Answer(
+  ex: Export,
+  orders: Export['orders'],
+  where: string,
+  q: string,
+  cells: (ci: number, rows: Row[]) => Array<{ r: number; c: number }>,
+): Answer | undefined {
+  const t = ex.table;
+  const qi = ex.col(/^lineitem quantity$/i);
+  const ni = ex.col(/^lineitem name$/i);
+  const pi = ex.col(/^lineitem price$/i);
+  const ti = ex.col(/^total$/i);
+  const lines = orders.flatMap((o) => o.lines);
+  if (/\bhow many (items|units|products)\b|\b(items|units) (sold|shipped)\b/.test(q)) {
+    const rows = lines.filter((r) => cellNumber(r.cells[qi]) !== undefined);
+    if (!rows.length) return undefined;
+    const fig = figureOf(
+      t,
+      `Items${where}`,
+      decSum(rows.map((r) => cellNumber(r.cells[qi])!)),
+      PLAIN,
+      cells(qi, rows),
+    );
+    return answer(fig, `Lineitem quantity added over ${rows.length} line items`, 'total');
+  }
+  const extreme = /\b(biggest|largest|highest|smallest|lowest)(?: single)? order\b/.exec(q);
+  if (extreme && ti >= 0) {
+    const ranked = orders
+      .map((o) => ({ o, v: cellNumber(o.first.cells[ti]) }))
+      .filter((x): x is { o: Export['orders'][number]; v: Dec } => x.v !== undefined);
+    if (ranked.length !== orders.length || !ranked.length) return undefined;
+    const most = /biggest|largest|highest/.test(extreme[1]!);
+    ranked.sort((a, b) => (most ? decCmp(b.v, a.v) : decCmp(a.v, b.v)));
+    if (ranked[1] && decCmp(ranked[0]!.v, ranked[1].v) === 0) return undefined;
+    const top = ranked[0]!;
+    const fig = figureOf(
+      t,
+      `${most ? 'Biggest' : 'Smallest'} order${where}`,
+      top.v,
+      cellStyle(t, top.o.first.cells[ti]),
+      cells(ti, [top.o.first]),
+      top.o.name,
+    );
+    return answer(fig, `the order Total, ${orders.length} orders compared`, most ? 'max' : 'min');
+  }
+  const countryCol =
+    ex.col(/^shipping country$/i) >= 0
+      ? ex.col(/^shipping country$/i)
+      : ex.col(/^billing country$/i);
+  if (/\b(which|what) country\b/.test(q) && /\bmost\b/.test(q) && countryCol >= 0 && ti >= 0)
+    return rankBy(
+      t,
+      orders.map((o) => ({
+        key: cellText(o.first.cells[countryCol]),
+        v: cellNumber(o.first.cells[ti]),
+        row: o.first,
+      })),
+      ti,
+      `Country by order Total${where}`,
+      'order Totals added by country',
+      cells,
+    );
+  if (
+    /\b(best|top)[- ]selling\b|\bmost popular\b|\bsold the most\b/.test(q) &&
+    /\bby (revenue|sales|value|money)\b/.test(q) &&
+    pi >= 0
+  )
+    return rankBy(
+      t,
+      lines.map((r) => {
+        const n = cellNumber(r.cells[qi]);
+        const p = cellNumber(r.cells[pi]);
+        return { key: cellText(r.cells[ni]), v: n && p ? decMul(n, p) : undefined, row: r };
+      }),
+      pi,
+      `Product by revenue${where}`,
+      'Lineitem quantity × Lineitem price added by Lineitem name',
+      cells,
+    );
+  return undefined;
+}
+
+function rankBy(
+  t: Table,
+  entries: Array<{ key: string | undefined; v: Dec | undefined; row: Row }>,
+  ci: number,
+  label: string,
+  how: string,
+  cells: (ci: number, rows: Row[]) => Array<{ r: number; c: number }>,
+): Answer | undefined {
+  const by = new Map<string, { v: Dec; rows: Row[] }>();
+  for (const e of entries) {
+    if (!e.key || e.v === undefined) return undefined;
+    const x = by.get(e.key) ?? { v: decFromInt(0), rows: [] };
+    x.v = decAdd(x.v, e.v);
+    x.rows.push(e.row);
+    by.set(e.key, x);
+  }
+  const ranked = [...by].sort((a, b) => decCmp(b[1].v, a[1].v));
+  if (!ranked.length || (ranked[1] && decCmp(ranked[0]![1].v, ranked[1][1].v) === 0))
+    return undefined;
+  const [name, e] = ranked[0]!;
+  const fig = figureOf(t, label, e.v, cellStyle(t, e.rows[0]!.cells[ci]), cells(ci, e.rows), name);
+  return answer(fig, `${how}, the most of ${ranked.length}`, 'max');
 }
