@@ -1,3 +1,5 @@
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import './testing'; // loads light-my-request outside jest's sandbox
 import { errorHandler } from './error-handler';
@@ -41,6 +43,50 @@ it('answers 503 with Retry-After at once past the cap, and serves again once req
   await app.close();
 });
 
+it('counts together the calls read in one turn, though each would finish within it', async () => {
+  // PGlite answers within the turn that read the request: without a turn between counting and
+  // running, no two calls were ever in flight at once, the cap never fired, and one turn served
+  // every readable socket in full while new connections waited to be accepted (module comment).
+  const app = Fastify();
+  app.setErrorHandler(errorHandler);
+  installLoadShedding(app, 2);
+  app.get('/api/account/quick', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const sockets = await Promise.all(
+    Array.from(
+      { length: 5 },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => resolve(socket));
+        }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100)); // every connection accepted
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        const done = () => resolve(text.slice(9, 12) || 'none');
+        socket.on('end', done);
+        socket.on('close', done);
+        socket.setTimeout(5000, () => socket.destroy());
+      }),
+  );
+  for (const socket of sockets)
+    socket.write('GET /api/account/quick HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  // Hold the loop so the five requests are readable in the same turn, as under load.
+  const until = Date.now() + 50;
+  while (Date.now() < until);
+  try {
+    expect((await Promise.all(answers)).sort()).toEqual(['200', '200', '503', '503', '503']);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await app.close();
+  }
+});
+
 it('sheds nothing when the cap is 0 (PostgreSQL queues in its pool)', async () => {
   const { app, open } = await appWithGate(0);
   const pending = Array.from({ length: 5 }, () =>
@@ -52,7 +98,7 @@ it('sheds nothing when the cap is 0 (PostgreSQL queues in its pool)', async () =
 });
 
 it('sheds on PGlite only by default', () => {
-  expect(defaultSheddingLimits('pglite')).toEqual({ maxInFlight: 48, maxLagMs: 300 });
+  expect(defaultSheddingLimits('pglite')).toEqual({ maxInFlight: 64, maxLagMs: 300 });
   expect(defaultSheddingLimits('postgres')).toEqual({ maxInFlight: 0, maxLagMs: 0 });
 });
 

@@ -6,7 +6,8 @@
  * Retry-After at once, before any database work:
  * - the event loop's lag (how late a 20 ms timer fires, kept by `EventLoopLag`): when it is
  *   past `maxLagMs`, requests already wait that long unread, and each one more makes it worse;
- * - the calls in flight past `maxInFlight` (requests read but waiting for the database).
+ * - the calls in flight past `maxInFlight` (requests read but waiting for the database; each
+ *   call waits one loop phase after being counted, so the calls read in one turn count together).
  * Health checks are never shed (a load balancer must see the process alive). On PostgreSQL
  * both are off by default: its pool queues and its work runs in other processes.
  */
@@ -22,9 +23,12 @@ export interface SheddingLimits {
   maxLagMs: number;
 }
 
-/** PGlite: a few dozen in flight, 300 ms of lag; PostgreSQL: none (its pool queues well). */
+/**
+ * PGlite: 64 in flight (a turn's worth of calls: 50 connections are served without a 503, and
+ * 200 keep turns under ~100 ms), 300 ms of lag; PostgreSQL: none (its pool queues well).
+ */
 export function defaultSheddingLimits(databaseKind: 'pglite' | 'postgres'): SheddingLimits {
-  return databaseKind === 'pglite' ? { maxInFlight: 48, maxLagMs: 300 } : NO_SHEDDING;
+  return databaseKind === 'pglite' ? { maxInFlight: 64, maxLagMs: 300 } : NO_SHEDDING;
 }
 const NO_SHEDDING: SheddingLimits = { maxInFlight: 0, maxLagMs: 0 };
 
@@ -100,6 +104,14 @@ export function installLoadShedding(
       if (inFlight >= maxInFlight) throw shed();
       inFlight += 1;
       (request as { counted?: boolean }).counted = true;
+      // Run the call in the next phase of the loop, not in the socket's read callback. PGlite
+      // answers within the turn, so each call used to finish before the next socket was read:
+      // never two in flight, the cap idle, and one turn serving every readable socket in full
+      // (150–265 ms with 120 busy sockets). libuv accepts one new connection per turn, so new
+      // connections waited in the accept queue until clients timed out. Now every call read in
+      // a turn is counted first, those past the cap get their 503 at once, and a turn runs at
+      // most `maxInFlight` calls: turns stay short and connections are accepted.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   });
   if (maxInFlight <= 0) return;
