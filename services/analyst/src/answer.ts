@@ -3,6 +3,23 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import { forecastRefusal } from './forecast-refusal';
+import { stockItemAnswer } from './stock-items';
+import { growthUnnamedAnswer } from './growth-unnamed';
+import { incomeStatementExportAnswer } from './income-statement-export';
+import { cashFlowLinesAnswer, cashFlowWording } from './cash-flow-lines';
+import { twoYearMarketsAnswer, twoYearMarketsWording } from './two-year-markets';
+import { seasonEventsAnswer } from './season-events';
+import { loanOwnerWording, loanPaymentsLeftAnswer } from './loan-owner-words';
+import { agingCustomerAnswer } from './aging-customer-words';
+import { ownerPhrasing } from './owner-phrasing';
+import { jobPriceAnswer } from './job-price-words';
+import { costLineAnswer } from './cost-line-words';
+import { monthCodeWording } from './month-codes';
+import { levelSumReason } from './level-sums';
+import { unaskedShareReason } from './share-asked';
+import { labelListSumReason } from './label-list-sums';
+import { namedLineRatioWording } from './named-line-ratio';
 import { topPersonWording } from './top-person-words';
 import { yearOrderWording } from './year-order-words';
 import { categoryExclusionAnswer } from './category-exclusion';
@@ -137,8 +154,14 @@ export function answerQuestion(
   options: AnswerOptions = {},
 ): Answer {
   const answer = answerAnyKind(workbook, query, options);
-  // pass 19 (W0): "which month / which product / when" is answered by a label of that kind
-  const misfit = wrongKindReason(query, answer);
+  // pass 19 (W0): "which month / which product / when" is answered by a label of that kind;
+  // pass 21 (W6, W1): a level (Ending MRR) is never added over a year's months; a share
+  // answers only a question asking for one
+  const misfit =
+    wrongKindReason(query, answer) ??
+    levelSumReason(query, answer) ??
+    unaskedShareReason(query, answer) ??
+    labelListSumReason(query, answer);
   return misfit ? refusalAnswer(workbook, misfit) : answer;
 }
 
@@ -151,6 +174,52 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
+  const opinion = forecastRefusal(workbook, text);
+  if (opinion) return refusalAnswer(workbook, opinion);
+  // pass 21 (W6): "2025-04", "04/2025", "Apr-25" name that month
+  const monthCode = monthCodeWording(workbook, text);
+  if (monthCode) return answerQuestion(workbook, monthCode, options);
+  // pass 21 (W2): "food purchases as a % of food sales" divides by the line named
+  const lineRatio = namedLineRatioWording(workbook, text);
+  if (lineRatio && 'refuse' in lineRatio) return refusalAnswer(workbook, lineRatio.refuse);
+  if (lineRatio && lineRatio.ask !== text) return answerQuestion(workbook, lineRatio.ask, options);
+  // pass 21 (W4, S1): "how many lamps" is the lamp line's Qty on hand; the dearest to buy in
+  const stockItem = stockItemAnswer(workbook, text);
+  if (stockItem) return stockItem;
+  // pass 21 (S6): a QuickBooks P&L export: operating income, net margin, a line of income
+  const qbExport = incomeStatementExportAnswer(workbook, text) ?? costLineAnswer(workbook, text);
+  if (qbExport) return qbExport;
+  // pass 21 (S7): a cash-flow statement's owner words and lines named loosely
+  const cashWords = cashFlowWording(workbook, text);
+  if (cashWords) return answerQuestion(workbook, cashWords, options);
+  const cashLines = cashFlowLinesAnswer(workbook, text);
+  if (cashLines) return cashLines;
+  // pass 21 (S8): a two-year comparison by market: biggest drop / market, "vs 2024 in %"
+  const dropWords = twoYearMarketsWording(workbook, text);
+  if (dropWords) return answerQuestion(workbook, dropWords, options);
+  const markets = twoYearMarketsAnswer(workbook, text);
+  if (markets) return markets;
+  // pass 21 (M): owners' shorthand ("as % of", "non-rent", "in the log") in plain words
+  const phrased = ownerPhrasing(text);
+  if (phrased && phrased !== text) return answerQuestion(workbook, phrased, options);
+  // pass 21 (M): an aging report: fully current customers, a bucket's blank cell, the second
+  const agingCustomer = agingCustomerAnswer(workbook, text);
+  if (agingCustomer) return agingCustomer;
+  // pass 21 (M): a job sheet: sales from finished jobs, hours put in, what a customer paid
+  const jobPrice = jobPriceAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (jobPrice) return jobPrice;
+  // pass 21 (M): a loan schedule: total repaid, the last payment, payments left, interest share
+  const loanWords = loanOwnerWording(workbook, text);
+  if (loanWords) return answerQuestion(workbook, loanWords, options);
+  const paymentsLeft = loanPaymentsLeftAnswer(workbook, text);
+  if (paymentsLeft) return paymentsLeft;
+  // pass 21 (S4): a season book (events, a costs log, a summary)
+  const season = seasonEventsAnswer(workbook, text);
+  if (season) return season;
+  // pass 21 (S2): "growth from January to December" over one family of figures
+  const growth = growthUnnamedAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (growth) return growth;
   // pass 20 (W1, W3): "top stylist by sales" ranks summed money; "the latest year" is the
   // largest year label whatever the column order
   const pass20Words =
@@ -183,7 +252,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (personShare) return personShare;
   // pass 18: "how much did we make", "net margin %", "<line> as a share of expenses" on a P&L;
   // "balance after June", "how much do we pay back in total" on a loan schedule
+  // pass 21 (M): "how did we do in q1" on a P&L is its bottom line that quarter
+  const didWeDo =
+    /^how did we do (in|for|during) (q[1-4]|the (first|second|third|fourth) quarter)\??$/i.test(
+      text,
+    )
+      ? pnlOwnerWording(workbook, text.replace(/^how did we do/i, 'how much did we make'))
+      : undefined;
   const ownerWords =
+    didWeDo ??
     pnlOwnerWording(workbook, text) ??
     loanBalanceWording(workbook, text) ??
     cashYearEndWording(workbook, text);

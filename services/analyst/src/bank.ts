@@ -35,23 +35,28 @@ export function bankFlows(table: Table): BankFlows | undefined {
   if (others.length !== 2) return undefined;
   const [a, b] = [others[0]!.i, others[1]!.i];
   const rows = table.rows.filter((r) => r.kind === 'data');
-  let aIn = 0;
-  let bIn = 0;
-  let checked = 0;
-  for (let k = 1; k < rows.length; k += 1) {
-    const prev = cellNumber(rows[k - 1]!.cells[balance]);
-    const cur = cellNumber(rows[k]!.cells[balance]);
-    if (prev === undefined || cur === undefined) continue;
-    const va = cellNumber(rows[k]!.cells[a]) ?? 0;
-    const vb = cellNumber(rows[k]!.cells[b]) ?? 0;
-    const move = cur - prev;
-    const tol = 0.005 + Math.abs(cur) * 1e-12;
-    if (Math.abs(move - (va - vb)) <= tol) aIn += 1;
-    if (Math.abs(move - (vb - va)) <= tol) bIn += 1;
-    checked += 1;
+  // oldest first: a row's balance is the one above plus its own movement; newest first (pass
+  // 21, S3): the row above's balance is this one plus the row above's movement
+  for (const newestFirst of [false, true]) {
+    let aIn = 0;
+    let bIn = 0;
+    let checked = 0;
+    for (let k = 1; k < rows.length; k += 1) {
+      const prev = cellNumber(rows[k - 1]!.cells[balance]);
+      const cur = cellNumber(rows[k]!.cells[balance]);
+      if (prev === undefined || cur === undefined) continue;
+      const moved = newestFirst ? rows[k - 1]! : rows[k]!;
+      const va = cellNumber(moved.cells[a]) ?? 0;
+      const vb = cellNumber(moved.cells[b]) ?? 0;
+      const move = newestFirst ? prev - cur : cur - prev;
+      const tol = 0.005 + Math.abs(cur) * 1e-12;
+      if (Math.abs(move - (va - vb)) <= tol) aIn += 1;
+      if (Math.abs(move - (vb - va)) <= tol) bIn += 1;
+      checked += 1;
+    }
+    if (checked < 3) return undefined;
+    if (aIn >= checked * 0.95 && bIn < checked * 0.5) return { moneyIn: a, moneyOut: b, balance };
+    if (bIn >= checked * 0.95 && aIn < checked * 0.5) return { moneyIn: b, moneyOut: a, balance };
   }
-  if (checked < 3) return undefined;
-  if (aIn >= checked * 0.95 && bIn < checked * 0.5) return { moneyIn: a, moneyOut: b, balance };
-  if (bIn >= checked * 0.95 && aIn < checked * 0.5) return { moneyIn: b, moneyOut: a, balance };
   return undefined;
 }

@@ -12,7 +12,7 @@ import type { Workbook } from './model';
 
 const PATTERNS: RegExp[] = [
   /^(?:what (?:is|was) )?(?:the |our )?(.+?) (?:actual )?(?:vs\.?|versus|against|compared (?:to|with)) (?:the |its )?budget,? (?:in|as an?|as) (?:percent|percentage|%)$/,
-  /^(?:what (?:is|was) )?(?:the |our )?(.+?) (?:actual )?as an? (?:percent|percentage|%) of (?:the |its )?budget$/,
+  /^(?:what (?:is|was) )?(?:the |our )?(.+?) (?:actual )?as (?:an? )?(?:percent|percentage|%) of (?:the |its )?budget$/,
   /^what (?:percent|percentage|%) of (?:the |our |its )?budget (?:did|have|has) (?:we )?(?:spend|spent|use|used|reach|reached|hit) (?:on |for |in )?(.+?)$/,
   /^what (?:percent|percentage|%) of (?:the |our |its )?(.+?) budget (?:did|have|has) (?:we )?(?:spend|spent|use|used|reach|reached|hit)$/,
 ];

@@ -3,6 +3,8 @@
  * headers combined), column types and roles, totals and section rows, and whether the
  * table is long (a date or category per row) or wide (periods across the columns).
  */
+import { foldTotalsAbove } from './total-above';
+import { unnumberAccounts } from './account-numbers';
 import { splitMeasureGroups } from './measure-groups';
 import { splitYearColumns } from './year-columns';
 import { rangeAddress } from '@fina/workbook-gate';
@@ -221,7 +223,7 @@ function isPlainNumber(cell: GCell | undefined): boolean {
  * terms' numbers made the whole run one table with no header, and every question asked
  * "Column C or Column D?" (pass 15, M1). The terms are their own block, as when a blank row
  * parts them: only label-and-value lines (and title lines) above a row of three or more words
- * that numbers follow.
+ * that numbers follow (a term may be text, "12 months", when another is a number).
  */
 function splitParameterBlock(grid: Grid, seg: number[]): number[][] {
   const cellsOf = (r: number): number[] => {
@@ -242,10 +244,9 @@ function splitParameterBlock(grid: Grid, seg: number[]): number[][] {
       const cs = cellsOf(r);
       const cells = cs.map((c) => grid.get(r)![c]!);
       if (cs.length > 2 || cells[0]!.k !== 's' || cs[0]! < start) return [seg];
-      if (cs.length === 2) {
-        if (cells[1]!.k === 's') return [seg];
-        pairs += 1;
-      }
+      // a term written as text ("Term | 12 months", pass 21 W7) is a term too, as long as
+      // one term is a number
+      if (cs.length === 2 && cells[1]!.k !== 's') pairs += 1;
     }
     return pairs >= 1 ? [above, seg.slice(k)] : [seg];
   }
@@ -528,13 +529,14 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
 
 // ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not)
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {
     const m = UNIT_RE.exec(t);
     if (!m) continue;
-    const word = (m[2] ?? m[3] ?? '000').toLowerCase();
+    // (m[4], pass 21: "(EUR thousands)", "in USD millions")
+    const word = (m[2] ?? m[3] ?? m[4] ?? '000').toLowerCase();
     if (word.startsWith('thousand') || word === '000' || word === 'k') return 'thousands';
     if (word.startsWith('million') || word === 'm' || word === 'mn') return 'millions';
     if (word.startsWith('billion')) return 'billions';
@@ -617,6 +619,10 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
       if (block.title) info.notes.push(...block.title);
     }
   }
+  // pass 21 (S1): a TOTAL row kept above the header is that table's totals row
+  info.tables = foldTotalsAbove(info.tables);
+  // pass 21 (S6): "4010 Large format" is the line "Large format"
+  for (const t of info.tables) unnumberAccounts(t);
   return info;
 }
 
@@ -855,9 +861,13 @@ function buildTable(
           );
           // pass 18: "Q1 … Q4 | Total 2025": quarters or months named without their year
           // under a total column named with it; the total is a check, never one more period
+          // (pass 21: "Q1 … Q4 | FY 2025", the year column right of all the yearless periods)
           const yearlessTotal =
             !spans &&
-            (TOTAL_RE.test(col.label) || TOTAL_COLUMN_RE.test(col.label)) &&
+            (TOTAL_RE.test(col.label) ||
+              TOTAL_COLUMN_RE.test(col.label) ||
+              (/^(fy|full[- ]year|year)\b/i.test(col.label.trim()) &&
+                periodCols.every((o) => o === col || o.c < col.c))) &&
             periodCols.some(
               (o) =>
                 o !== col &&
@@ -910,6 +920,17 @@ function buildTable(
     // "Order #", "Invoice No", "Receipt": numbers that name a row, never a measure (pass 13)
     for (const col of columns)
       if (col.role === 'value' && isIdentifierColumn(col, dataRows, grid)) col.role = 'other';
+    // pass 21 (S1): a Notes column right of the figures remarks on its rows ("out of stock",
+    // "reorder soon"); it never names them ("total stock value" read the "out of stock" row)
+    const firstValue = columns.find((x) => x.role === 'value' || x.role === 'total')?.c;
+    for (const col of columns)
+      if (
+        firstValue !== undefined &&
+        col.role === 'category' &&
+        col.c > firstValue &&
+        NOTES_LABEL.test(col.label)
+      )
+        col.role = 'other';
   }
   for (const col of columns) {
     if (!col.label) {
@@ -1106,6 +1127,8 @@ function buildTable(
  * rows; it never names them. As a label it was the row's most specific name, so "Cash at end
  * of year" became "see note 4" and the question found the line above (pass 14).
  */
+const NOTES_LABEL = /^(notes?|comments?|remarks?|memo|explanation)$/i;
+
 function isNotesColumn(col: Column, dataRows: number[], grid: Grid): boolean {
   if (col.type !== 'text') return false;
   if (/^(notes?|comments?|remarks?|memo|ref\.?|reference|source|explanation)$/i.test(col.label))

@@ -59,9 +59,9 @@ function mrrSheet(wb: Workbook): MrrSheet | undefined {
         (r) => MRR.test(r.label!) && CLOSING.test(r.label!) && !OPENING.test(r.label!),
       );
       if (opening.length !== 1 || closing.length !== 1) continue;
-      const lost = rows.filter(
-        (r) => LOST.test(r.label!) && !/\b(count|number|#)\b/i.test(r.label!),
-      );
+      let lost = rows.filter((r) => LOST.test(r.label!) && !/\b(count|number|#)\b/i.test(r.label!));
+      // pass 21: "Churned MRR" beside "Cancelled subscribers": the money row is the churn
+      if (lost.length > 1) lost = lost.filter((r) => MRR.test(r.label!));
       found.push({
         table,
         months,
@@ -116,14 +116,18 @@ export function mrrMovementsAnswer(
 ): Answer | undefined {
   const q = plainQuestion(question);
   const arr = /\b(arr|annual(ised|ized)? (run[- ]rate|recurring revenue)|run[- ]rate)\b/.test(q);
-  const churn = /\b(churn\w*|cancel\w*|lost|lose|losses)\b/.test(q);
+  // pass 21: "cancelled subscribers" names a count row, never the money churned
+  const churn =
+    /\b(churn\w*|cancel\w*|lost|lose|losses)\b/.test(q) &&
+    !(
+      /\b(subscribers?|customers?|members?|accounts?|users?|logos?|clients?)\b/.test(q) &&
+      !MRR.test(q)
+    );
   if (!MRR.test(q) && !arr && !churn) return undefined;
   const t = mrrSheet(wb);
   if (!t) return undefined;
   const { table } = t;
   const style = cellStyle(table, t.closing.cells[table.columns.indexOf(t.months[0]!)]);
-  const months = span(t, q);
-  if (months === undefined) return undefined;
   const last = t.months[t.months.length - 1]!;
   const cite = (row: Row, col: Column) => ({ r: row.r, c: col.c });
   const answer = (text: string, figs: Answer['figures'], kind: string): Answer => ({
@@ -136,7 +140,7 @@ export function mrrMovementsAnswer(
   // the month we lost the most: the largest cancelled amount
   if (
     churn &&
-    /\b(which|what) month\b|\bwhen\b/.test(q) &&
+    /\b(which|what) month\b|\bwhen\b|\bmonth\b/.test(q) &&
     /\b(most|biggest|largest|highest|worst)\b/.test(q)
   ) {
     if (!t.lost) return undefined;
@@ -161,6 +165,8 @@ export function mrrMovementsAnswer(
       'extreme',
     );
   }
+  const months = span(t, q);
+  if (months === undefined) return undefined;
   // total churn / cancellations over the months named (all by default)
   if (churn && !/\b(rate|%|percent\w*|how many|number)\b/.test(q)) {
     if (!t.lost) return undefined;
@@ -186,6 +192,21 @@ export function mrrMovementsAnswer(
   if (arr) {
     if (months !== 'none' && months.length !== 1) return undefined;
     const col = months === 'none' ? last : months[0]!;
+    // pass 21 (W6): a row that is the run rate itself is read, never recomputed
+    const arrRows = table.rows.filter(
+      (r) =>
+        r.label &&
+        /^(arr|annual(ised|ized)? (run[- ]rate|recurring revenue)|run[- ]rate|annual run[- ]rate)\b/i.test(
+          r.label.trim(),
+        ),
+    );
+    const held = arrRows.length === 1 ? valueAt(t, arrRows[0]!, col) : undefined;
+    if (held) {
+      const f = figureOf(table, `${arrRows[0]!.label}, ${col.label}`, held, style, [
+        cite(arrRows[0]!, col),
+      ]);
+      return answer(`${f.display}: ${arrRows[0]!.label} of ${col.label}.`, [f], 'lookup');
+    }
     const closing = valueAt(t, t.closing, col);
     if (!closing) return undefined;
     const f = figureOf(table, `ARR, ${col.label}`, decMul(closing, decFromInt(12)), style, [

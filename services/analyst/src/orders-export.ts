@@ -167,10 +167,46 @@ export function ordersExportAnswer(
     orders = orders.filter((o) => /^refunded$/.test(status(o)));
     where += ' refunded';
   }
+  // pass 21 (S5): "how much from paid orders": the orders whose Financial Status is paid
+  const paid = /\bpaid orders?\b|\borders? (?:that (?:were|are|have been) |marked )?paid\b/.test(q);
+  if (paid) {
+    const si = ex.col(/^financial status$/i);
+    if (si < 0) return undefined;
+    orders = orders.filter((o) => /^paid$/i.test(cellText(o.first.cells[si]) ?? ''));
+    where += ' paid';
+  }
+  // pass 21 (S5): the most used discount code: orders counted by their code
+  if (/\bdiscount codes?\b/.test(q) && /\b(most|popular|common|often|top)\b/.test(q)) {
+    const dc = ex.col(/^discount code$/i);
+    if (dc < 0) return undefined;
+    const counts = new Map<string, Row[]>();
+    for (const o of orders) {
+      const code = cellText(o.first.cells[dc]);
+      if (code) counts.set(code, [...(counts.get(code) ?? []), o.first]);
+    }
+    const ranked = [...counts].sort((a, b) => b[1].length - a[1].length);
+    if (!ranked.length || (ranked[1] && ranked[1][1].length === ranked[0]![1].length))
+      return undefined;
+    const [code, rows] = ranked[0]!;
+    const fig = figureOf(
+      t,
+      `Orders with discount code ${code}`,
+      decFromInt(rows.length),
+      PLAIN,
+      rows.map((r) => ({ r: r.r, c: t.columns[dc]!.c })),
+      code,
+    );
+    return answer(
+      fig,
+      `${code} is the most used discount code: ${rows.length} orders of ${orders.length} (${ranked.length} codes used)`,
+      'max',
+    );
+  }
   // the words left once the ones this reader understands are taken out must be none
   const rest = q
     .replace(MONTH_WORDS, ' ')
     .replace(/\b(20\d\d|refund(s|ed)?|were|been|got|money back|back)\b/g, ' ')
+    .replace(paid ? /\b(paid|take|took|taken|bring|brought|came in|come in)\b/g : /^$/, ' ')
     .replace(
       /\b(how many|how much|what (is|was|were|are)|what's|did|do|we|our|the|a|in|to|from|total|overall|all|orders?|get|got|receive[ds]?|place[ds]?|went|go|ship(ped|ping)?|charge[ds]?|collect(ed)?|tax(es)?|vat|sales|revenue|best[- ]selling|top[- ]selling|most popular|products?|items?|average|avg|order value|value|per order|customers?|for|on|of|made|make|have|had|is|was|were|sold|sell|including|incl|plus|with|and|subtotals?|biggest|largest|smallest|single|which|country|countries|most|least|by|units|quantity|lineitems?)\b/g,
       ' ',
@@ -264,7 +300,7 @@ export function ordersExportAnswer(
     return answer(fig, 'Lineitem quantity summed by Lineitem name, the most units', 'max');
   }
   // (every word of the question is one this reader knows, see `rest`)
-  if (/\b(sales|revenue)\b/.test(q) || refunds) return money(/^total$/i, 'order totals');
+  if (/\b(sales|revenue)\b/.test(q) || refunds || paid) return money(/^total$/i, 'order totals');
   return undefined;
 }
 

@@ -161,7 +161,8 @@ describe('a QuickBooks profit and loss with numbered, nested accounts and quarte
     const a = ask(wb, 'biggest expense');
     expect(a.refused).toBe(false);
     expect(Number(a.figures[0]!.value)).toBe(total(OTHER[0]![1]));
-    expect(a.figures[0]!.at).toBe('6200 Wages');
+    // pass 21 (S6): numbered accounts are named by their words ("6200 Wages" is "Wages")
+    expect(a.figures[0]!.at).toMatch(/^(6200 )?Wages$/);
   });
 });
 

@@ -232,7 +232,7 @@ function columnAsked(s: Schedule, q: string): Column | undefined {
 }
 
 const LOAN_AMOUNT =
-  /^(loan amount|amount borrowed|amount financed|loan principal|principal( amount)?|loan)\s*:?$/i;
+  /^(loan amount|amount borrowed|amount financed|loan principal|principal( amount| borrowed)?|loan( size)?|(loan )?facility( amount| size)?|original (loan|loan amount|principal))\s*(\([^)]*\))?\s*:?$/i;
 const RATE_LINE =
   /^(apr|annual (percentage|interest) rate|(annual |nominal )?(interest )?rate( \(?(apr|p\.?a\.?|%)\)?)?|interest)\s*(\(%\))?\s*:?$/i;
 
@@ -313,7 +313,7 @@ export function scheduleAnswer(
   const s = findSchedule(wb);
   if (!s) return undefined;
   if (
-    /\b(how much did (?:we|i) borrow|amount (?:we |i )?borrowed|loan amount|size of the loan|original (?:loan|amount))\b/.test(
+    /\b(how much did (?:we|i) borrow|amount (?:we |i )?borrowed|loan amount|size of (?:the|our) loan|loan size|original (?:loan|amount)|how (?:big|large) (?:was|is) (?:the|our) loan|how much (?:was|is) (?:the|our) loan(?: for)?$|what did (?:we|i) borrow)\b/.test(
       q,
     )
   ) {

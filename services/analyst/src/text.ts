@@ -385,11 +385,15 @@ function applyPhrases(ws: string[]): string[] {
 }
 
 /** Canonical tokens of a label or question (stop words kept out). */
+const CURRENCY_SIGN = /^[$€£₱₹₩]$/;
+
 export function canonical(s: string): string[] {
   const ws = applyPhrases(words(s));
   const out: string[] = [];
   for (const w of ws) {
-    if (STOP.has(w)) continue;
+    // pass 21 (S3): a currency sign in a header ("Balance ($)") names no measure; "¥" was
+    // already dropped by words(), "$" and "€" made "lowest balance" miss its column
+    if (STOP.has(w) || CURRENCY_SIGN.test(w)) continue;
     const st = stem(w);
     const syn = SYNONYMS[st] ?? SYNONYMS[w];
     if (syn) out.push(...syn.split(' '));

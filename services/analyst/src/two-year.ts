@@ -26,7 +26,7 @@ import { plainQuestion } from './text';
 
 const PERCENT: NumberStyle = { kind: 'percent', decimals: 1 };
 
-interface TwoYears {
+export interface TwoYears {
   table: Table;
   prev: Column;
   last: Column;
@@ -34,7 +34,7 @@ interface TwoYears {
   total?: Row;
 }
 
-function twoYearsOf(wb: Workbook): TwoYears | undefined {
+export function twoYearsOf(wb: Workbook): TwoYears | undefined {
   const found: TwoYears[] = [];
   for (const s of wb.sheets)
     for (const table of s.tables) {
@@ -45,7 +45,8 @@ function twoYearsOf(wb: Workbook): TwoYears | undefined {
       );
       if (years.length !== 2) continue;
       if (
-        others.some((c) => !/\b(var|variance|change|diff|difference|growth|%|yoy)/i.test(c.label))
+        // (a column headed only "%" has no word boundary before it: pass 21, S8)
+        others.some((c) => !/\b(var|variance|change|diff|difference|growth|yoy)|%/i.test(c.label))
       )
         continue;
       const [a, b] = [...years].sort((x, y) => (x.period!.year ?? 0) - (y.period!.year ?? 0));

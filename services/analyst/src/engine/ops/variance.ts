@@ -166,7 +166,13 @@ export function opLongVariance(
     /\b(percent|percentage|pct|amount|dollars?|euros?|pesos?|pounds?|money|in cash|rands?|naira|yen)\b|[%$€£₱]/.test(
       ctx.q.raw.toLowerCase(),
     );
-  if (byPercent && byPercent.label !== top.label && !unitNamed) {
+  // pass 21 (M): a sheet that keeps its own variance in money ("Over (Under)", "Variance")
+  // and none in percent measures "most over budget" by amount
+  const VAR = /\bover\b.*\bunder\b|\bvariance\b|\bvar\b|\bdiff(erence)?\b/i;
+  const varCols = view.table.columns.filter((c) => VAR.test(c.label));
+  const amountKept =
+    varCols.length > 0 && varCols.every((c) => c.type !== 'percent' && !/%|percent/i.test(c.label));
+  if (byPercent && byPercent.label !== top.label && !unitNamed && !amountKept) {
     const pct = (x: typeof top): string =>
       `${((decToNumber(x.v) / decToNumber(x.budget)) * 100).toFixed(1)}%`;
     return refuse(
