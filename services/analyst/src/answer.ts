@@ -4,6 +4,12 @@
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
 import { forecastRefusal } from './forecast-refusal';
+import { parentAccountAnswer } from './parent-accounts';
+import { monthRankWording } from './month-rank-words';
+import { jobMarginPercentOfAnswer } from './job-margin-percent';
+import { unaskedMoneyReason } from './percent-asked';
+import { totalColumnReason } from './total-column-check';
+import { growthOverYearWording, unaskedTrendReason } from './trend-asked';
 import { stockItemAnswer } from './stock-items';
 import { growthUnnamedAnswer } from './growth-unnamed';
 import { incomeStatementExportAnswer } from './income-statement-export';
@@ -161,7 +167,13 @@ export function answerQuestion(
     wrongKindReason(query, answer) ??
     levelSumReason(query, answer) ??
     unaskedShareReason(query, answer) ??
-    labelListSumReason(query, answer);
+    labelListSumReason(query, answer) ??
+    // pass 22 (W4): a percent asked is answered by a percent, never a money figure
+    unaskedMoneyReason(query, answer) ??
+    // pass 22 (W5): growth over the year is last against first, never a fitted trend
+    unaskedTrendReason(query, answer) ??
+    // pass 22 (W1): a total column is never added in with the columns it totals
+    totalColumnReason(workbook, answer);
   return misfit ? refusalAnswer(workbook, misfit) : answer;
 }
 
@@ -184,6 +196,21 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   const lineRatio = namedLineRatioWording(workbook, text);
   if (lineRatio && 'refuse' in lineRatio) return refusalAnswer(workbook, lineRatio.refuse);
   if (lineRatio && lineRatio.ask !== text) return answerQuestion(workbook, lineRatio.ask, options);
+  // pass 22 (W5): "how much did MRR grow over the year" is last against first, not a trend
+  const overYear = growthOverYearWording(workbook, text);
+  if (overYear) {
+    const put = answerQuestion(workbook, overYear, options);
+    if (!put.refused) return put;
+  }
+  // pass 22 (W2): "biggest spending month" on a dated log ranks months, never single rows
+  const monthRank = monthRankWording(workbook, text);
+  if (monthRank) return answerQuestion(workbook, monthRank, options);
+  // pass 22 (W4): one job's margin % is its Margin / its Contract × 100
+  const jobPercent = jobMarginPercentOfAnswer(workbook, text);
+  if (jobPercent) return jobPercent;
+  // pass 22 (W3): a parent account named ("rooms", "payroll") is its own "Total <parent>" line
+  const parentAccount = parentAccountAnswer(workbook, text);
+  if (parentAccount) return parentAccount;
   // pass 21 (W4, S1): "how many lamps" is the lamp line's Qty on hand; the dearest to buy in
   const stockItem = stockItemAnswer(workbook, text);
   if (stockItem) return stockItem;

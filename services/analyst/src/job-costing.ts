@@ -24,7 +24,7 @@ const MONEY_IN =
 const PROFIT =
   /^((gross |net )?profit( \/ loss)?|(gross )?margin( ?\(?[£$€]\)?| amount| value)?)$/i;
 
-interface JobSheet {
+export interface JobSheet {
   moneyIn: string;
   profit: string;
   customer?: string;
@@ -60,12 +60,18 @@ function jobRanking(lower: string): 'highest' | 'lowest' | undefined {
   return worst ? 'lowest' : undefined;
 }
 
-function jobSheet(wb: Workbook): JobSheet | undefined {
+export function jobSheet(wb: Workbook): JobSheet | undefined {
   const found: JobSheet[] = [];
   for (const v of viewsOf(wb)) {
     if (v.table.layout !== 'long') continue;
     const values = v.valueCols.map((ci) => v.table.columns[ci]!.label);
-    const moneyIn = values.filter((l) => MONEY_IN.test(l.trim()));
+    // pass 22 (W4): a two-row header "Contract" over "value" names the contract price
+    const grouped = v.valueCols.flatMap((ci) => {
+      const c = v.table.columns[ci]!;
+      return c.group && MONEY_IN.test(`${c.group} ${c.label}`.trim()) ? [c.label] : [];
+    });
+    const named = values.filter((l) => MONEY_IN.test(l.trim()));
+    const moneyIn = named.length ? named : grouped;
     const profit = values.filter((l) => PROFIT.test(l.trim()));
     // pass 18: cost columns named by what they are (Materials | Subcontractors | Labour)
     const cost = values.some((l) =>

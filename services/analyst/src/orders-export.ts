@@ -154,8 +154,31 @@ export function ordersExportAnswer(
   }
   // "how much did we refund", "refunded orders": the orders whose Financial Status is refunded
   // (pass 12: it summed the Discount column); a partial refund's Total is not what was refunded
-  const refunds = /\brefund(s|ed)?\b/.test(q);
-  if (refunds) {
+  // pass 22 (W6): "including refunded orders" widens the set (every order); "excluding /
+  // without refunds" narrows it (the refunded orders left out); neither is the refunds alone
+  const widen =
+    /\b(including|incl|with|plus) (the |any )?refund(s|ed)?\b|\brefund(s|ed)?( orders?)? (included|too|as well)\b/.test(
+      q,
+    );
+  const narrow =
+    /\b(excluding|excl|without|not counting|less|minus|net of|except( for)?|other than|apart from|leaving out) (the |any )?refund(s|ed)?\b/.test(
+      q,
+    );
+  if (widen && narrow) return undefined;
+  const refunds = !widen && /\brefund(s|ed)?\b/.test(q);
+  if (narrow) {
+    const si = ex.col(/^financial status$/i);
+    if (si < 0) return undefined;
+    const status = (o: Export['orders'][number]): string =>
+      (cellText(o.first.cells[si]) ?? '').toLowerCase();
+    if (orders.some((o) => /partial/.test(status(o))))
+      return refuse(
+        'some orders are partially refunded and the export does not say how much of them was refunded',
+      );
+    orders = orders.filter((o) => !/^refunded$/.test(status(o)));
+    where += ' not refunded';
+  } else if (widen) where += ', refunded orders included';
+  else if (refunds) {
     const si = ex.col(/^financial status$/i);
     if (si < 0) return undefined;
     const status = (o: Export['orders'][number]): string =>
@@ -205,7 +228,15 @@ export function ordersExportAnswer(
   // the words left once the ones this reader understands are taken out must be none
   const rest = q
     .replace(MONTH_WORDS, ' ')
+    // pass 22: "what were total sales" ("were" went first and left "what" unknown)
+    .replace(/\bwhat (is|was|were|are)\b/g, ' ')
     .replace(/\b(20\d\d|refund(s|ed)?|were|been|got|money back|back)\b/g, ' ')
+    .replace(
+      widen || narrow
+        ? /\b(excluding|excl|without|not|less|minus|net of|except|other than|apart from|leaving out|included|too|as well|counting|any)\b/g
+        : /^$/,
+      ' ',
+    )
     .replace(paid ? /\b(paid|take|took|taken|bring|brought|came in|come in)\b/g : /^$/, ' ')
     .replace(
       /\b(how many|how much|what (is|was|were|are)|what's|did|do|we|our|the|a|in|to|from|total|overall|all|orders?|get|got|receive[ds]?|place[ds]?|went|go|ship(ped|ping)?|charge[ds]?|collect(ed)?|tax(es)?|vat|sales|revenue|best[- ]selling|top[- ]selling|most popular|products?|items?|average|avg|order value|value|per order|customers?|for|on|of|made|make|have|had|is|was|were|sold|sell|including|incl|plus|with|and|subtotals?|biggest|largest|smallest|single|which|country|countries|most|least|by|units|quantity|lineitems?)\b/g,
@@ -300,7 +331,8 @@ export function ordersExportAnswer(
     return answer(fig, 'Lineitem quantity summed by Lineitem name, the most units', 'max');
   }
   // (every word of the question is one this reader knows, see `rest`)
-  if (/\b(sales|revenue)\b/.test(q) || refunds || paid) return money(/^total$/i, 'order totals');
+  if (/\b(sales|revenue)\b/.test(q) || refunds || paid || narrow)
+    return money(/^total$/i, 'order totals');
   return undefined;
 }
 

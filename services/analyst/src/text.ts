@@ -295,15 +295,21 @@ export function plainQuestion(question: string): string {
 }
 
 export function normalizeText(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\bp\s*&\s*l\b/g, 'profit and loss')
-    .replace(/&/g, ' and ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    s
+      // pass 22 (W4): "Atlântico" is "atlantico" (accents dropped, not words split at them)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014\u2212]/g, '-')
+      .replace(/\bp\s*&\s*l\b/g, 'profit and loss')
+      .replace(/&/g, ' and ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Words of a text: letters/digits, keeping decimals and % together. */
