@@ -71,7 +71,7 @@ export const petGrooming: BlindBook = {
     ask('total for Q2', { value: whole(q2) }, 'Apr+May+Jun row totals');
     ask(
       'average monthly revenue',
-      { value: meanCents(grand, 12) },
+      { value: meanCents(grand * 100n, 12) },
       'grand total / 12, rounded to 0.01',
     );
     ask(
