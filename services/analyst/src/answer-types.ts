@@ -27,4 +27,6 @@ export interface AnswerOptions {
   /** today, for "this month" / "last month" when the data reaches it; else they are read
    *  relative to the latest period in the data */
   now?: Date;
+  /** set while a question is asked again with a line's full name (pass 23), so only once */
+  partialLine?: boolean;
 }

@@ -14,6 +14,18 @@ import { stockItemAnswer } from './stock-items';
 import { growthUnnamedAnswer } from './growth-unnamed';
 import { incomeStatementExportAnswer } from './income-statement-export';
 import { cashFlowLinesAnswer, cashFlowWording } from './cash-flow-lines';
+import { fiscalQuarterAnswer } from './fiscal-quarter-columns';
+import { quarterSpanWording } from './quarter-span-words';
+import { partialLineWording } from './partial-line-words';
+import { lineGrossMarginAnswer } from './line-gross-margin';
+import { logMoneyWording } from './log-money-words';
+import { ungroupedRankReason } from './group-word-asked';
+import { membershipWording } from './membership-words';
+import { orderSideColumnReason, orderedWording, topBuyerWording } from './order-amount-asked';
+import { unaskedOverspendReason } from './overspend-asked';
+import { unaskedBucketReason } from './bucket-asked';
+import { agingBucketColumnsAnswer } from './aging-bucket-columns';
+import { unaskedLineMarginReason } from './line-margin-asked';
 import { twoYearMarketsAnswer, twoYearMarketsWording } from './two-year-markets';
 import { seasonEventsAnswer } from './season-events';
 import { loanOwnerWording, loanPaymentsLeftAnswer } from './loan-owner-words';
@@ -173,8 +185,26 @@ export function answerQuestion(
     // pass 22 (W5): growth over the year is last against first, never a fitted trend
     unaskedTrendReason(query, answer) ??
     // pass 22 (W1): a total column is never added in with the columns it totals
-    totalColumnReason(workbook, answer);
-  return misfit ? refusalAnswer(workbook, misfit) : answer;
+    totalColumnReason(workbook, answer) ??
+    // pass 23 (W3, W6, W8): an overspend is a variance; a bucket is a column; a line's margin
+    // is never the company's net margin
+    unaskedOverspendReason(query, answer) ??
+    unaskedBucketReason(workbook, query, answer) ??
+    unaskedLineMarginReason(query, answer) ??
+    // pass 23 (W2, W7): "which tour / category" is a group's sum, never one row
+    ungroupedRankReason(workbook, query, answer) ??
+    // pass 23 (W5): what a customer ordered is never their discount or tax
+    orderSideColumnReason(query, answer);
+  if (misfit) return refusalAnswer(workbook, misfit);
+  // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
+  if (answer.refused && !options.partialLine) {
+    const put = partialLineWording(workbook, query, answer.text);
+    if (put) {
+      const again = answerQuestion(workbook, put, { ...options, partialLine: true });
+      if (!again.refused) return again;
+    }
+  }
+  return answer;
 }
 
 function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions): Answer {
@@ -218,6 +248,36 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   const qbExport = incomeStatementExportAnswer(workbook, text) ?? costLineAnswer(workbook, text);
   if (qbExport) return qbExport;
   // pass 21 (S7): a cash-flow statement's owner words and lines named loosely
+  // pass 23 (W8): "apr-jun" names the quarter column headed Apr-Jun
+  const quarterSpan = quarterSpanWording(workbook, text);
+  if (quarterSpan) return answerQuestion(workbook, quarterSpan, options);
+  // pass 23 (W5): what a customer ordered is their order Totals added; the top buyer by them
+  const ordered = orderedWording(workbook, text) ?? topBuyerWording(workbook, text);
+  if (ordered) {
+    const put = answerQuestion(workbook, ordered, options);
+    if (!put.refused) return put;
+  }
+  // pass 23 (M): a memberships sheet: sign ups, membership revenue, members at year end
+  const members = membershipWording(workbook, text);
+  if (members) {
+    const put = answerQuestion(workbook, members, options);
+    if (!put.refused) return put;
+  }
+  // pass 23 (W2): "revenue" on a log whose money is headed Amount
+  const logMoney = logMoneyWording(workbook, text);
+  if (logMoney) {
+    const put = answerQuestion(workbook, logMoney, options);
+    if (!put.refused) return put;
+  }
+  // pass 23 (W8): "hardware margin": that line's sales less its own cost line
+  const lineMargin = lineGrossMarginAnswer(workbook, text);
+  if (lineMargin) return lineMargin;
+  // pass 23 (W1): quarters across a fiscal year and its year column: the column asked
+  const fiscal = fiscalQuarterAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (fiscal) return fiscal;
+  // pass 23 (W6): "which aging bucket holds the most" ranks the bucket columns
+  const bucketColumn = agingBucketColumnsAnswer(workbook, text);
+  if (bucketColumn) return bucketColumn;
   const cashWords = cashFlowWording(workbook, text);
   if (cashWords) return answerQuestion(workbook, cashWords, options);
   const cashLines = cashFlowLinesAnswer(workbook, text);

@@ -20,7 +20,7 @@ import {
   HUNDRED,
 } from './decimal';
 import type { Row, Table, Workbook } from './model';
-import { plainQuestion } from './text';
+import { canonical, plainQuestion } from './text';
 
 interface BudgetTable {
   table: Table;
@@ -78,13 +78,22 @@ function answer(fig: AnswerFigure, how: string, kind: string, parts: AnswerFigur
   };
 }
 
+const OVERSPEND = /\b(overspen[dt]\w*|overran|overrun\w*)\b/;
+// "most over budget" alone stays ambiguous (by amount or by percent: pass 7 asks back); an
+// overspend or overrun is money
+const MOST_OVER =
+  /\b(biggest|largest|worst|greatest|main|top) (overspend|overrun|over-?spend)\b|\bwhich\b.*\b(overspent|overran)\b.*\b(most|furthest)\b|\bwhere did we overspend the most\b/;
+const OVERALL_SIDE =
+  /\bover or under\b|\bunder or over\b|\b(are|were|did) we (come in )?(over|under) budget (overall|in total)\b|\b(overall|in total)\b.*\b(over|under) budget\b/;
+
 export function budgetLinesAnswer(
   wb: Workbook,
   question: string,
   refuse: (reason: string) => Answer,
 ): Answer | undefined {
   const q = plainQuestion(question);
-  if (!/\bbudget/.test(q) && !/\bsave[ds]?\b|\bsaving/.test(q)) return undefined;
+  if (!/\bbudget/.test(q) && !/\bsave[ds]?\b|\bsaving/.test(q) && !OVERSPEND.test(q))
+    return undefined;
   const bt = findBudgetTable(wb);
   if (!bt) return undefined;
   const t = bt.table;
@@ -151,6 +160,28 @@ export function budgetLinesAnswer(
     );
     return answer(fig, 'the line furthest under its budget (Actual − Budget)', 'min');
   }
+  // pass 23 (W3): the line most over its budget, never the largest Budget
+  if (MOST_OVER.test(q)) {
+    let best = bt.lines[0]!;
+    for (const l of bt.lines)
+      if (decCmp(decSub(l.actual, l.budget), decSub(best.actual, best.budget)) > 0) best = l;
+    const v = decSub(best.actual, best.budget);
+    if (decSign(v) <= 0) return undefined;
+    const tie = bt.lines.filter((l) => decCmp(decSub(l.actual, l.budget), v) === 0);
+    if (tie.length > 1) return undefined;
+    const fig = figureOf(
+      t,
+      'Actual − Budget',
+      v,
+      style,
+      [
+        { r: best.row.r, c: col(bt, bt.budget) },
+        { r: best.row.r, c: col(bt, bt.actual) },
+      ],
+      best.name,
+    );
+    return answer(fig, 'the line furthest over its budget (Actual − Budget)', 'max');
+  }
   const totals = (): { b: Dec; a: Dec; cells: Array<{ r: number; c: number }> } => {
     if (bt.total) {
       const b = cellNumber(bt.total.cells[bt.budget]);
@@ -188,6 +219,32 @@ export function budgetLinesAnswer(
     return answer(
       fig,
       `(Actual − Budget) ÷ Budget of the totals, ${decSign(pct) > 0 ? 'over' : decSign(pct) < 0 ? 'under' : 'on'} budget`,
+      'growth',
+    );
+  }
+  // pass 23 (W3): "are we over or under budget overall (and by how much)": the totals' A − B
+  if (OVERALL_SIDE.test(q) && !/\b(percent|percentage|%)\b/.test(q)) {
+    const { a, b, cells } = totals();
+    const v = decSub(a, b);
+    const fig = figureOf(t, 'Total actual − budget', v, style, cells);
+    const side = decSign(v) > 0 ? 'over budget' : decSign(v) < 0 ? 'under budget' : 'on budget';
+    return answer(fig, `${side} overall (Actual − Budget of the totals)`, 'variance');
+  }
+  // pass 23 (W3): "how far off budget were tools in percent": one line's (A − B) ÷ B
+  if (/\b(percent|percentage|%)\b/.test(q) && /\b(off|over|under|differ\w*|variance)\b/.test(q)) {
+    const asked = new Set(canonical(q));
+    const named = bt.lines.filter((l) => canonical(l.name).some((w) => asked.has(w)));
+    if (named.length !== 1 || decIsZero(named[0]!.budget)) return undefined;
+    const l = named[0]!;
+    const pct = decDiv(decMul(decSub(l.actual, l.budget), HUNDRED), l.budget, 2);
+    if (!pct) return undefined;
+    const fig = figureOf(t, `${l.name}, actual vs budget`, pct, { kind: 'percent', decimals: 2 }, [
+      { r: l.row.r, c: col(bt, bt.budget) },
+      { r: l.row.r, c: col(bt, bt.actual) },
+    ]);
+    return answer(
+      fig,
+      `(Actual − Budget) ÷ Budget of ${l.name}, ${decSign(pct) > 0 ? 'over' : decSign(pct) < 0 ? 'under' : 'on'} budget`,
       'growth',
     );
   }

@@ -518,6 +518,23 @@ function headerText(cell: GCell | undefined, monthly: boolean): string | undefin
   return cell.s;
 }
 
+/** A currency or unit standing alone beside a title: "VND", "(USD)", "€", "in thousands". */
+const LONE_UNIT =
+  /^\(?(?:[A-Z]{3}|[$€£¥₱₫₹]|(?:in |amounts in )?(?:thousands|millions)(?: of [A-Z]{3})?)\)?$/;
+
+/**
+ * A title row that is not in the table's first column: a text of three words or more and at
+ * most one other cell, a currency or unit alone, above a row at least two cells wider.
+ */
+function titleWithCurrency(row: Array<GCell | undefined>, cols: number[], next: number[]): boolean {
+  if (cols.length < 1 || cols.length > 2 || next.length < cols.length + 2) return false;
+  const first = row[cols[0]!]!;
+  if (first.k !== 's' || !first.s || first.s.trim().split(/\s+/).length < 3) return false;
+  if (cols.length === 1) return false;
+  const other = row[cols[1]!]!;
+  return other.k === 's' && LONE_UNIT.test((other.s ?? '').trim());
+}
+
 /** Header-like: text, years or dates only. */
 function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
   if (cols.length === 0) return false;
@@ -661,6 +678,11 @@ function buildTable(
       cols.length === block.c1 - block.c0 + 1
     ) {
       // a title merged across the whole table
+      titles.push(row[cols[0]!]!.s!);
+      i += 1;
+    } else if (titleWithCurrency(row, cols, next)) {
+      // pass 23 (M): "Lotus Tree Yoga - memberships" in B and "VND" alone in H above a wider
+      // header: a title and the sheet's currency, never a header row over the columns
       titles.push(row[cols[0]!]!.s!);
       i += 1;
     } else break;

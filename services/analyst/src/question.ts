@@ -296,7 +296,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(forecast|predict|prediction|projection|project|projected|extrapolate|next (month|quarter|year|period)|expect(ed)? next)\b/,
+      /\b(forecast|predict|prediction|projection|(?<!\b(?:which|what|each|every|per|by|the|a|one|that|this|our|your|biggest|largest|top|best|worst|smallest)\s)project(?!s)|projected|extrapolate|next (month|quarter|year|period)|expect(ed)? next)\b/,
     )
   )
     return { op: 'forecast' };
@@ -330,7 +330,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (/\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b.*\bthan\b/.test(t))
     return { op: 'change' };
   const growthAsked =
-    /(\bpercent(age)?|%) (change|increase|decrease|decline|growth|rise|drop|fall|difference)\b|\b(change|increase|decrease|growth) in percent(age)?\b/.test(
+    /(\bpercent(age)?|%) (change|increase|decrease|decline|growth|rise|drop(?!-in\b)|fall|difference)\b|\b(change|increase|decrease|growth) in percent(age)?\b/.test(
       t,
     ) ||
     // "by what percent did utilities go up": a growth, not a share
@@ -371,7 +371,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop|fall|difference))|% (change|increase|decrease|growth)|\b(change|increase|decrease) in (percent(age)?|%)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop|rise) in percent)/,
+      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop(?!-in\b)|fall|difference))|% (change|increase|decrease|growth)|\b(change|increase|decrease) in (percent(age)?|%)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop(?!-in\b)|rise) in percent)/,
     )
   )
     return { op: 'growth' };
@@ -387,7 +387,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|gap|(over|under|off) ?(the )?budget|over or under|off (the )?plan)\b/,
+      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop(?!-in\b)|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|gap|(over|under|off) ?(the )?budget|over or under|off (the )?plan)\b/,
     )
   )
     return { op: 'change' };
@@ -435,7 +435,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
 }
 
 const OP_WORDS =
-  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
+  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
 export function parseQuestion(raw: string): Question {
   const text = normalizeText(raw)

@@ -762,6 +762,9 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       if (t.kind === 'row') {
         const sec = view.table.rows[t.row]!.section;
         if (sec) for (const w of canonical(sec)) explained.add(w);
+        // pass 23 (W8): a line under "Income" is revenue, one under "Revenue" income
+        if (sec && canonical(sec).some((w) => w === 'income' || w === 'revenue'))
+          for (const w of ['income', 'revenue']) explained.add(w);
       }
       // a sub-heading's lines ("6100 Auto") are named with its heading's words ("auto expenses")
       if (t.kind === 'rows') {

@@ -20,6 +20,12 @@ const HOW_MANY =
 const DEAREST =
   /^(?:what(?:'s| is| was)|which (?:item|product|line) is) (?:the )?(?:most expensive|dearest|costliest)(?: item| thing| product| one)? (?:to buy(?: in)?|to purchase|to stock|per unit)$|^which (?:item|product) costs the most (?:to buy(?: in)?|per unit)$/;
 
+const UNIT_OF =
+  /^(?:sacks?|bags?|boxes?|cases?|packs?|packets?|bottles?|tins?|cans?|jars?|kgs?|kilos?|kilograms?|units?|pieces?|rolls?|cartons?|crates?|tubs?|litres?|liters?|reams?|bales?|pallets?|bundles?|sheets?|pairs?) of (?:the )?/;
+/** pass 23 (W7): "which item is worth the most on the shelf": the largest Stock value */
+const WORTH_MOST =
+  /^(?:which|what) (?:item|product|line|stock item|thing)s? (?:is|are|was) worth the most(?: on the shelf| on the shelves| in stock| in the stockroom| in the store)?$|^(?:which|what) (?:item|product) (?:holds|has|ties up) the most (?:money|value|cash)(?: on the shelf| in stock)?$/;
+
 interface StockList {
   table: Table;
   item: number;
@@ -49,13 +55,16 @@ export function stockItemAnswer(wb: Workbook, question: string): Answer | undefi
   const q = plainQuestion(question);
   const many = HOW_MANY.exec(q);
   const dearest = DEAREST.test(q);
-  if (!many && !dearest) return undefined;
+  const worth = WORTH_MOST.test(q);
+  if (!many && !dearest && !worth) return undefined;
   const list = stockList(wb);
   if (!list) return undefined;
   const { table } = list;
   const rows = table.rows.filter((r) => r.kind === 'data');
+  if (worth) return largestValue(list, rows);
   if (many) {
-    const asked = key(many[1]!.replace(/^(?:the|our) /, ''));
+    // pass 23 (W7): "how many sacks of flour": the unit word in between is not the name
+    const asked = key(many[1]!.replace(/^(?:the|our) /, '').replace(UNIT_OF, ''));
     if (!asked) return undefined;
     const hits = rows.filter((r) => {
       const t = cellText(r.cells[list.item]);
@@ -99,6 +108,45 @@ export function stockItemAnswer(wb: Workbook, question: string): Answer | undefi
   );
   return {
     text: `${top.name}: ${fig.display}, the largest ${col.label} of ${priced.length} items.\nSource: sheet '${table.sheet}' ${fig.source.range}.`,
+    figures: [fig],
+    refused: false,
+    kind: 'max',
+  };
+}
+
+/** the item with the largest stock value column (Stock value, Total value, Extended …) */
+function largestValue(list: StockList, rows: StockList['table']['rows']): Answer | undefined {
+  const { table } = list;
+  const vals = table.columns.flatMap((c, i) =>
+    c.type !== 'text' && VALUE.test(c.label) && !UNIT_COST.test(c.label) ? [i] : [],
+  );
+  if (vals.length !== 1) return undefined;
+  const vi = vals[0]!;
+  // the item's name, never its SKU or code
+  const named = table.columns.findIndex(
+    (c) =>
+      c.type === 'text' &&
+      /^(item|product|description|name|item name|product name)\b/i.test(c.label),
+  );
+  const nameCol = named >= 0 ? named : list.item;
+  const valued = rows
+    .map((r) => ({ r, v: cellNumber(r.cells[vi]), name: cellText(r.cells[nameCol]) }))
+    .filter((x) => x.v !== undefined && x.name);
+  if (valued.length < 2) return undefined;
+  valued.sort((a, b) => decCmp(b.v!, a.v!));
+  if (decCmp(valued[0]!.v!, valued[1]!.v!) === 0) return undefined;
+  const top = valued[0]!;
+  const col = table.columns[vi]!;
+  const fig = figureOf(
+    table,
+    `Highest ${col.label}`,
+    top.v!,
+    cellStyle(table, top.r.cells[vi]),
+    [{ r: top.r.r, c: col.c }],
+    top.name,
+  );
+  return {
+    text: `${top.name}: ${fig.display}, the largest ${col.label} of ${valued.length} items.\nSource: sheet '${table.sheet}' ${fig.source.range}.`,
     figures: [fig],
     refused: false,
     kind: 'max',

@@ -1,0 +1,54 @@
+/**
+ * Issue 13, pass 23 (W1, W8): a line named by its first or last word ("tuition" for "Tuition
+ * fees received", "fuel" for "Vehicle & fuel") was refused as "could not find 'tuition'". Only after
+ * such a refusal: each word it could not find that is a word of exactly one line of the book
+ * (and of no column header) is put as that line's full name, and the question asked again.
+ */
+import type { Workbook } from './model';
+import { canonical, canonicalWord } from './text';
+
+const NOT_FOUND = /I could not find ((?:'[^']+'(?:, )?)+) in this workbook/;
+
+export function partialLineWording(
+  wb: Workbook,
+  question: string,
+  refusal: string,
+): string | undefined {
+  const m = NOT_FOUND.exec(refusal);
+  if (!m) return undefined;
+  const missing = [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!);
+  const lines = new Map<string, Set<string>>();
+  const headers = new Set<string>();
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      for (const c of t.columns)
+        for (const w of canonical(`${c.group ?? ''} ${c.label}`)) headers.add(w);
+      if (t.layout !== 'wide') continue;
+      for (const r of t.rows) {
+        if (r.kind !== 'data' || !r.label) continue;
+        // the line's first or last word ("tuition" fees received, vehicle & "fuel"): a word
+        // inside it is a qualifier ("impact of exchange rate" is no exchange rate)
+        const ws = canonical(r.label);
+        for (const w of new Set([ws[0], ws[ws.length - 1]].filter((x) => x !== undefined))) {
+          const names = lines.get(w) ?? new Set<string>();
+          names.add(r.label);
+          lines.set(w, names);
+        }
+      }
+    }
+  let out = question;
+  for (const word of missing) {
+    const names = lines.get(word);
+    if (!names || names.size !== 1 || headers.has(word)) return undefined;
+    const name = [...names][0]!;
+    const re = new RegExp(`\\b[a-z]+\\b`, 'gi');
+    let replaced = false;
+    out = out.replace(re, (w) => {
+      if (replaced || canonicalWord(w.toLowerCase()) !== word) return w;
+      replaced = true;
+      return name;
+    });
+    if (!replaced) return undefined;
+  }
+  return out !== question ? out : undefined;
+}
