@@ -7,21 +7,7 @@
 import type { Workbook } from './model';
 import { plainQuestion } from './text';
 import { viewsOf } from './view';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from './periods';
 
 function schedule(wb: Workbook): { payment: string; balance: string } | undefined {
   const found = viewsOf(wb).flatMap((v) => {

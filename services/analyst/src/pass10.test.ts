@@ -9,25 +9,12 @@ import type { Answer } from './answer-types';
 import type { Workbook } from './model';
 import { refused, value } from './answer-checks';
 import { bookOf, type ShapeRow } from './pass5-shapes';
+import { MONTH_NAMES as MONTHS } from './periods';
 
 const ask = (wb: Workbook, q: string): Answer => answerQuestion(wb, q);
 const tenths = (x: number): number => Math.round(x * 10) / 10;
 const sum = (xs: number[]): number => tenths(xs.reduce((a, b) => a + b, 0));
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const REV25 = [182.4, 175.1, 210.6, 240.2, 265.8, 310.4, 355.9, 348.2, 290.3, 230.7, 190.5, 260.1];
 const REV24 = [170.2, 180.3, 195.4, 228.9, 250.1, 298.7, 340.2, 352.6, 270.8, 225.4, 185.9, 240.3];
 const NIGHTS25 = [820, 790, 950, 1080, 1190, 1390, 1600, 1560, 1300, 1040, 860, 1170];

@@ -4,21 +4,9 @@
  * has several businesses with other labels, so a fix follows the shape, not one book's words.
  */
 import type { ShapeRow } from './pass5-shapes';
+import { MONTH_SHORT } from './periods';
 
-export const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+export const MONTHS = MONTH_SHORT;
 export const sumOf = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** W1: months down, items across; a title row, a Total column and a Total row, each optional. */

@@ -10,20 +10,9 @@ const titled = (titles: number, name: string, rows: ShapeRow[]): ShapeRow[] =>
   titles
     ? [[`${name} 2025`], ...(titles > 1 ? [['Prepared by the owner'], [null]] : []), ...rows]
     : rows;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from './periods';
+
+export { MONTH_NAMES };
 export type MonthLabel = 'Jan-25' | '2025-01' | 'January' | 'Jan';
 export const MONTH_LABELS: MonthLabel[] = ['Jan-25', '2025-01', 'January', 'Jan'];
 export function monthLabel(kind: MonthLabel, m: number): string {

@@ -5,6 +5,7 @@
  * rows written.
  */
 import type { ShapeRow } from './pass5-shapes';
+import { MONTH_NAMES } from './periods';
 
 export const titled = (titles: number, name: string, rows: ShapeRow[]): ShapeRow[] =>
   titles
@@ -336,20 +337,7 @@ export const SITE_MONTHS: number[][] = [
   [3700, 2800, 2200],
   [4900, 3600, 2900],
 ];
-export const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const FULL_MONTHS = MONTH_NAMES;
 export function siteRows(
   titles: number,
   monthKind: 'Jan' | 'January' | 'Jan-25',
