@@ -47,7 +47,7 @@ q(
 );
 q(
   'which month had the most sign ups',
-  { value: String(nw[bestNew]!), at: months[bestNew]! },
+  { value: String(nw[bestNew]!), at: [months[bestNew]!, monthAndYear(months[bestNew]!)] },
   'month with the highest New (tie unlikely, checked in the set test)',
 );
 q('members at the end of the year', { value: String(rows[11]!.end) }, 'Members at end, 2025-12');
@@ -72,3 +72,22 @@ q("what's our churn rate", REFUSE, 'ambiguous: monthly or yearly, over start or 
 q('how much did workshops bring in', REFUSE, 'no workshops on the sheet');
 export const yoga: BlindBook = { name: 'yoga', business: 'yoga studio', build, questions: list };
 export const yogaTieFree = nw.filter((n) => n === nw[bestNew]).length === 1;
+
+/** "2025-02" as the engine also writes it, "Feb 2025": the same month, another spelling. */
+function monthAndYear(ym: string): string {
+  const short = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  return `${short[Number(ym.slice(5, 7)) - 1]!} ${ym.slice(0, 4)}`;
+}
