@@ -58,6 +58,12 @@ import { yearsAcrossWording } from './year-columns';
 import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
+import { logMonthSalesWording } from './log-month-sales';
+import { logGroupEarningsAnswer } from './log-group-earnings';
+import { sectionHeadingGroupsAnswer } from './section-heading-groups';
+import { uncountedThingsReason } from './counted-things-asked';
+import { percentColumnReason, percentExportYearWording } from './percent-of-income-column';
+import { exportLineShareAnswer } from './export-line-share';
 import { ownerWording } from './owner-words';
 import { itemColumnsRankAnswer } from './item-columns-rank';
 import { cashLevelAnswer } from './cash-levels';
@@ -194,7 +200,11 @@ export function answerQuestion(
     // pass 23 (W2, W7): "which tour / category" is a group's sum, never one row
     ungroupedRankReason(workbook, query, answer) ??
     // pass 23 (W5): what a customer ordered is never their discount or tax
-    orderSideColumnReason(query, answer);
+    orderSideColumnReason(query, answer) ??
+    // pass 24 (W2): "how many windows did we clean" is never a count of a money sheet's rows
+    uncountedThingsReason(workbook, query, answer) ??
+    // pass 24 (M): a P&L export's "% of Income" column is never the amount
+    percentColumnReason(query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
   if (answer.refused && !options.partialLine) {
@@ -232,6 +242,23 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const put = answerQuestion(workbook, overYear, options);
     if (!put.refused) return put;
   }
+  // pass 24 (M): "net income for 2025" on a P&L export whose title names 2025 alone
+  const exportYear = percentExportYearWording(workbook, text);
+  if (exportYear) return answerQuestion(workbook, exportYear, options);
+  // pass 24 (M): "kitchen rent as % of income", "what share of cogs is <line>" on that export
+  const exportShare = exportLineShareAnswer(workbook, text);
+  if (exportShare) return exportShare;
+  // pass 24 (W1): "sales in march" on a sales log is the month's Amount added, not its rows
+  const monthSales = logMonthSalesWording(workbook, text);
+  if (monthSales) {
+    const put = answerQuestion(workbook, monthSales, options);
+    if (!put.refused) return put;
+  }
+  // pass 24 (W3, W4): "which tour makes the most money" sums each tour; heading rows are
+  // categories whose items add up
+  const grouped =
+    logGroupEarningsAnswer(workbook, text) ?? sectionHeadingGroupsAnswer(workbook, text);
+  if (grouped) return grouped;
   // pass 22 (W2): "biggest spending month" on a dated log ranks months, never single rows
   const monthRank = monthRankWording(workbook, text);
   if (monthRank) return answerQuestion(workbook, monthRank, options);

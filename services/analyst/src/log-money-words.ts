@@ -35,7 +35,9 @@ const FORMS: Array<[RegExp, (money: string, m: RegExpExecArray) => string]> = [
 const GROUP_SIZE =
   /^(?:what (?:is|was) )?(?:the |our )?(?:average|mean|typical) (?:group|party|booking) size\??$/i;
 
-function datedLog(wb: Workbook): { table: Table; money: string; heads?: string } | undefined {
+export function datedLog(
+  wb: Workbook,
+): { table: Table; money: string; heads?: string } | undefined {
   const found: Array<{ table: Table; money: string; heads?: string }> = [];
   for (const s of wb.sheets)
     for (const table of s.tables) {

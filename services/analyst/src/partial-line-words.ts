@@ -4,10 +4,25 @@
  * such a refusal: each word it could not find that is a word of exactly one line of the book
  * (and of no column header) is put as that line's full name, and the question asked again.
  */
-import type { Workbook } from './model';
+import { cellText } from './cell-figures';
+import type { Cell, Table, Workbook } from './model';
 import { canonical, canonicalWord } from './text';
 
 const NOT_FOUND = /I could not find ((?:'[^']+'(?:, )?)+) in this workbook/;
+
+const ACCOUNT = /^\s*\d{4,5}\s+(\S.*)$/;
+
+/** pass 24 (M): a long QuickBooks export ("6000 Van fuel" | Total | "% of Income"): its text
+ *  column holds the lines (account numbers are dropped on ingest or here) */
+function accountColumn(t: Table): number | undefined {
+  if (!t.columns.some((c) => /^%\s*of\b/i.test(c.label.trim()))) return undefined;
+  const col = t.columns.findIndex((c) => c.type === 'text');
+  return col < 0 ? undefined : col;
+}
+const accountName = (cell: Cell | undefined): string | undefined => {
+  const text = cellText(cell)?.trim();
+  return text ? (ACCOUNT.exec(text)?.[1] ?? text).trim() : undefined;
+};
 
 export function partialLineWording(
   wb: Workbook,
@@ -23,15 +38,17 @@ export function partialLineWording(
     for (const t of s.tables) {
       for (const c of t.columns)
         for (const w of canonical(`${c.group ?? ''} ${c.label}`)) headers.add(w);
-      if (t.layout !== 'wide') continue;
+      const numbered = t.layout === 'long' ? accountColumn(t) : undefined;
+      if (t.layout !== 'wide' && numbered === undefined) continue;
       for (const r of t.rows) {
-        if (r.kind !== 'data' || !r.label) continue;
+        const label = numbered === undefined ? r.label : accountName(r.cells[numbered]);
+        if (r.kind !== 'data' || !label) continue;
         // the line's first or last word ("tuition" fees received, vehicle & "fuel"): a word
         // inside it is a qualifier ("impact of exchange rate" is no exchange rate)
-        const ws = canonical(r.label);
+        const ws = canonical(label);
         for (const w of new Set([ws[0], ws[ws.length - 1]].filter((x) => x !== undefined))) {
           const names = lines.get(w) ?? new Set<string>();
-          names.add(r.label);
+          names.add(label);
           lines.set(w, names);
         }
       }
