@@ -9,6 +9,7 @@ import type { Answer } from './answer-types';
 import type { Workbook } from './model';
 import { refused, value } from './answer-checks';
 import { bookOf, type ShapeRow } from './pass5-shapes';
+import { MONTH_SHORT } from './periods';
 
 const ask = (wb: Workbook, q: string): Answer => answerQuestion(wb, q);
 const cents = (x: number): number => Math.round(x * 100) / 100;
@@ -173,20 +174,7 @@ describe('budget against actual with no periods', () => {
 });
 
 // ---- owners' words: periods, directions, synonyms ------------------------------------------
-const MONTHS3 = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTHS3 = MONTH_SHORT;
 const takings = (i: number): number => 1000 + i * 10;
 
 describe("owners' words that carry a meaning", () => {

@@ -7,6 +7,7 @@
  * three loans of their own amount, rate and length.
  */
 import type { ShapeRow } from './pass5-shapes';
+import { MONTH_SHORT } from './periods';
 
 export interface Loan {
   name: string;
@@ -98,20 +99,7 @@ export function schedule(loan: Loan): ScheduleLine[] {
   return out;
 }
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTH_NAMES = MONTH_SHORT;
 
 export function loanRows(v: LoanVariant): { rows: ShapeRow[]; headerRow: number } {
   const { loan } = v;

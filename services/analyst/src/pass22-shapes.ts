@@ -4,6 +4,7 @@
  * kinds only.
  */
 import type { ShapeRow } from './pass5-shapes';
+import { MONTH_SHORT } from './periods';
 
 const title = (n: number, lines: string[]): ShapeRow[] =>
   lines.slice(0, n).map((l) => [l] as ShapeRow);
@@ -112,20 +113,7 @@ export function jobRows(titles: number, pctColumn: boolean): ShapeRow[] {
 }
 
 /** W5: MRR by plan with months across and a Total MRR row, a subscribers table below. */
-export const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+export const MONTHS = MONTH_SHORT;
 export const PLANS: Array<[string, number[]]> = [
   ['Starter', MONTHS.map((_, i) => 1200 + i * 85 + (i % 3) * 40)],
   ['Pro', MONTHS.map((_, i) => 4800 + i * 310 - (i % 4) * 120)],
