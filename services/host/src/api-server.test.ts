@@ -31,7 +31,8 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 const hostConfig = (env: NodeJS.ProcessEnv = {}): HostConfig =>
-  loadHostConfig({ PORT: '8080', SHELL_DIST: shellDist, ...env });
+  // No lag shedding (as in buildTestApp): a busy test machine must not turn a call into a 503.
+  loadHostConfig({ PORT: '8080', SHELL_DIST: shellDist, API_MAX_LAG_MS: '0', ...env });
 const build = (config: HostConfig = hostConfig()) =>
   buildApiServer({
     serviceConfig: testServiceConfig({

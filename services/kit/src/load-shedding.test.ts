@@ -189,6 +189,21 @@ describe('shedding on event-loop lag (PGlite saturated)', () => {
     await app.close();
   });
 
+  it('watches the loop only once the app is ready: start-up work is not lag', async () => {
+    const app = Fastify();
+    const lag = new EventLoopLag();
+    const start = jest.spyOn(lag, 'start');
+    installLoadShedding(app, { maxInFlight: 0, maxLagMs: 300 }, lag);
+    let startedDuringStartup: boolean | undefined;
+    app.register(async () => {
+      startedDuringStartup = start.mock.calls.length > 0;
+    });
+    await app.ready();
+    expect(startedDuringStartup).toBe(false);
+    expect(start).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
   it('stops its timer when the app closes', async () => {
     const app = Fastify();
     const lag = new EventLoopLag();
