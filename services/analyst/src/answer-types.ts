@@ -29,4 +29,8 @@ export interface AnswerOptions {
   now?: Date;
   /** set while a question is asked again with a line's full name (pass 23), so only once */
   partialLine?: boolean;
+  /** set while a question is asked again on the one sheet its year names (pass 31) */
+  yearSheet?: boolean;
+  /** set while a question is asked again in a hire log's own words (pass 33) */
+  hireLog?: boolean;
 }

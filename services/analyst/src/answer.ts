@@ -3,7 +3,64 @@
  * it against the workbook, runs one engine operation and words the result. Refuses (and
  * suggests what it can answer) whenever part of the question names nothing in the workbook.
  */
+import {
+  countForMoneyReason,
+  headcountSumReason,
+  hoursForOtherReason,
+  owedFromFlowReason,
+  singleLineGroupReason,
+} from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { countedRowsWording, moneyForCountReason } from './counted-rows-asked';
+import { clientPlanRowsAnswer } from './client-plan-rows';
+import { itemOverCategoryAnswer } from './item-over-category';
+import { budgetVariancePercentAnswer } from './budget-variance-percent';
+import { exportVolumeAnswer } from './export-volume-sheets';
+import { payrollCostWording } from './payroll-cost-words';
+import { mrrMembersAnswer } from './mrr-members-stack';
+import { membershipTrackerAnswer } from './membership-tracker';
+import { yearNamedSheet } from './year-named-sheets';
+import { stockTypeRankAnswer } from './stock-type-rank';
+import { bottomLineWording } from './bottom-line-words';
+import { allRowTotalAnswer } from './all-row-total';
+import { cashFlowOwnerWording } from './cash-flow-owner-words';
+import { logColumnWording } from './log-column-words';
+import { halfYearBudgetAnswer } from './half-year-budget';
+import { twoYearChangeAnswer } from './two-year-change-columns';
+import {
+  agentNounWording,
+  insuranceColumnWording,
+  ledgerFlowWording,
+  lineCostWording,
+} from './owner-line-words';
+import { agingEmptyBucketAnswer } from './aging-empty-bucket';
+import { amountOverYearWording, oneColumnWording } from './item-column-words';
+import { mrrMembersTablesAnswer } from './mrr-members-tables';
+import { cashStatementWording } from './cash-statement-words';
+import { loggedCountWording, subtotalPickReason } from './subtotal-row-pick';
+import {
+  calendarLastYearReason,
+  selfComparisonReason,
+  yearColumnsRelative,
+} from './year-columns-relative';
+import { bankLedgerAnswer } from './bank-ledger-words';
+import { agingWorstDebtorAnswer } from './aging-worst-debtor';
+import { budgetYearPairAnswer, yearPairSumReason } from './budget-year-pair';
+import { registerMonthTotalsAnswer } from './register-month-totals';
+import { projectHoursAnswer } from './project-hours-words';
+import { stockTypeAnswer } from './stock-type-words';
+import { singleColumnPnlAnswer } from './single-column-pnl';
+import { staleRelativeMonthReason } from './relative-month-stale';
+import { personPaySpanReason } from './person-pay-span';
+import { meanUnitCostReason } from './mean-unit-cost';
+import { planPairMembersAnswer } from './plan-pair-members';
+import {
+  ordersOwnerAnswer,
+  ordersOwnerWording,
+  ordersSalesReadingsReason,
+} from './orders-owner-words';
+import { budgetStackAnswer, budgetStackCountReason } from './budget-stack-sides';
+import { twoYearThisLastAnswer, twoYearThisLastWording } from './two-year-this-last';
 import { parentAccountAnswer } from './parent-accounts';
 import { monthRankWording } from './month-rank-words';
 import { jobMarginPercentOfAnswer } from './job-margin-percent';
@@ -21,6 +78,15 @@ import { lineGrossMarginAnswer } from './line-gross-margin';
 import { logMoneyWording } from './log-money-words';
 import { ungroupedRankReason } from './group-word-asked';
 import { membershipWording } from './membership-words';
+import { planColumnsAnswer, planColumnsMixReason } from './plan-mrr-columns';
+import { stockCountAnswer } from './stock-count-words';
+import { payrollPaidWording } from './payroll-paid-words';
+import { titledMonthTablesAnswer } from './titled-month-tables';
+import { budgetTagColumnsAnswer } from './budget-tag-columns';
+import { borrowedLineWording } from './borrowed-line-words';
+import { subtotalLogShareAnswer } from './subtotal-log-share';
+import { yearsSpanWording } from './years-span-words';
+import { bestQuarterWording } from './best-quarter-words';
 import { orderSideColumnReason, orderedWording, topBuyerWording } from './order-amount-asked';
 import { unaskedOverspendReason } from './overspend-asked';
 import { unaskedBucketReason } from './bucket-asked';
@@ -58,6 +124,29 @@ import { yearsAcrossWording } from './year-columns';
 import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
+import { unnamedCountNounReason } from './count-noun-named';
+import { unfilteredStatusReason } from './status-value-filter';
+import { mixedUnitSumReason } from './mixed-unit-sum';
+import { stockUnitListAnswer } from './stock-unit-list';
+import { ordersLineAnswer, ordersLineWording } from './orders-line-words';
+import { cashFlowCapexAnswer, cashFlowCapexWording } from './cash-flow-capex';
+import { labelGrowthWords } from './growth-word-labels';
+import { ordersStatusAnswer } from './orders-status-rows';
+import { unitCostWording } from './unit-cost-words';
+import { hireLogChecked, hireLogWording } from './hire-log-words';
+import { profitFromIncomeReason } from './profit-asked-income';
+import { monthGridTotalWording } from './month-grid-total-words';
+import { loanRemainingAnswer } from './loan-remaining';
+import { cashSectionWording } from './cash-section-words';
+import { revenueLineWording } from './revenue-line-newest-year';
+import { bankDescriptionDebitAnswer } from './bank-description-debits';
+import { countOfMoneyLineReason } from './count-of-money-line';
+import { marketChangeAnswer, yearBeforeWording } from './market-change-columns';
+import { budgetShortAnswer, budgetVarWording } from './budget-var-columns';
+import { mrrNewWording } from './mrr-new-words';
+import { isShare, percentFromWording } from './percent-from-words';
+import { singleRowWording } from './single-row-words';
+import { tableTitleAnswer } from './table-title-words';
 import { logMonthSalesWording } from './log-month-sales';
 import { logGroupEarningsAnswer } from './log-group-earnings';
 import { sectionHeadingGroupsAnswer } from './section-heading-groups';
@@ -177,7 +266,30 @@ export function answerQuestion(
   query: string,
   options: AnswerOptions = {},
 ): Answer {
+  // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
+  const amount = amountOverYearWording(query);
+  if (amount) return answerQuestion(workbook, amount, options);
   const answer = answerAnyKind(workbook, query, options);
+  // pass 31 (W1b): "stout sales Q4" is the one column "Oat Stout", never all the columns
+  const oneColumn = oneColumnWording(workbook, query, answer);
+  if (oneColumn) {
+    const again = answerQuestion(workbook, oneColumn, options);
+    if (
+      again.refused ||
+      again.figures.some((f) => /\(all \d+ columns\)|^total$/i.test(f.label.trim()))
+    )
+      return refusalAnswer(
+        workbook,
+        'the question names one column and I could only add all of them; name the column',
+      );
+    return again;
+  }
+  // pass 30 (W1): "how many laundry payments" counts the rows, never adds their money
+  const countedRows = countedRowsWording(query, answer);
+  if (countedRows) {
+    const again = answerQuestion(workbook, countedRows, options);
+    if (!again.refused && again.kind === 'count') return again;
+  }
   // pass 19 (W0): "which month / which product / when" is answered by a label of that kind;
   // pass 21 (W6, W1): a level (Ending MRR) is never added over a year's months; a share
   // answers only a question asking for one
@@ -192,6 +304,13 @@ export function answerQuestion(
     unaskedTrendReason(query, answer) ??
     // pass 22 (W1): a total column is never added in with the columns it totals
     totalColumnReason(workbook, answer) ??
+    // pass 27 (W1): a Year group's column is never added in with the quarters' columns
+    yearPairSumReason(workbook, answer) ??
+    // pass 27 (W4): a largest / smallest single line is never a subtotal row
+    subtotalPickReason(workbook, query, answer) ??
+    // pass 27 (W2): a comparison never compares a period with itself
+    selfComparisonReason(answer) ??
+    calendarLastYearReason(workbook, query, answer, options.now) ??
     // pass 23 (W3, W6, W8): an overspend is a variance; a bucket is a column; a line's margin
     // is never the company's net margin
     unaskedOverspendReason(query, answer) ??
@@ -204,7 +323,33 @@ export function answerQuestion(
     // pass 24 (W2): "how many windows did we clean" is never a count of a money sheet's rows
     uncountedThingsReason(workbook, query, answer) ??
     // pass 24 (M): a P&L export's "% of Income" column is never the amount
-    percentColumnReason(query, answer);
+    percentColumnReason(query, answer) ??
+    // pass 25 (W1): plans across: counts never added to money, the total is never a plan
+    planColumnsMixReason(workbook, query, answer) ??
+    // pass 26 (W2): "how many members do we have" on a budget is no count of its rows
+    budgetStackCountReason(workbook, query, answer) ??
+    // pass 26 (W5): "last month" long after the data ends; one person's pay over several months
+    staleRelativeMonthReason(workbook, answer, options.now) ??
+    personPaySpanReason(query, answer) ??
+    // pass 28: head counts never added over periods, counts never answer money, a debt still
+    // owed is never a flow, and a "single" line is never a group's sum
+    headcountSumReason(query, answer) ??
+    countForMoneyReason(query, answer) ??
+    owedFromFlowReason(query, answer) ??
+    singleLineGroupReason(query, answer) ??
+    moneyForCountReason(query, answer) ??
+    // after pass 31: hours asked are never answered by another column (Labour $ for Labour hrs)
+    hoursForOtherReason(query, answer) ??
+    // pass 32 (W3c): "how many hives" is never the row count of a table nothing names hives in
+    unnamedCountNounReason(workbook, query, answer) ??
+    // pass 33 (W3c): a profit asked is never income (or costs) alone
+    profitFromIncomeReason(query, answer) ??
+    // pass 33 (W5): "how many members" is never the one money line "Memberships" counted
+    countOfMoneyLineReason(workbook, query, answer) ??
+    // pass 32 (W4): a status value named ("paid") filters the rows; a figure over all is refused
+    unfilteredStatusReason(workbook, query, answer) ??
+    // pass 32 (W5): quantities in different units (roll, box, each) are never added
+    mixedUnitSumReason(workbook, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
   if (answer.refused && !options.partialLine) {
@@ -229,6 +374,208 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
   const opinion = forecastRefusal(workbook, text);
   if (opinion) return refusalAnswer(workbook, opinion);
+  // pass 31 (M5): an "ALL JOBS" totals row on top answers "total margin across all jobs"
+  const allRow = allRowTotalAnswer(workbook, text);
+  if (allRow) return allRow;
+  // pass 31 (M6): a membership tracker: members at year end, churn rate, net new, average new
+  const tracker = membershipTrackerAnswer(workbook, text);
+  if (tracker) return tracker;
+  // pass 31 (M6): one sheet per year: the year asked (or this / last year) picks its sheet
+  const yearSheet = options.yearSheet ? undefined : yearNamedSheet(workbook, text, options.now);
+  if (yearSheet) {
+    const put = answerQuestion(yearSheet.book, yearSheet.ask, { ...options, yearSheet: true });
+    if (!put.refused) return put;
+  }
+  // pass 31 (M2): a stock list: fewest units, dearest per unit, within a Type the words name
+  const stockRank = stockTypeRankAnswer(workbook, text);
+  if (stockRank) return stockRank;
+  // pass 32 (W5): a stock list with a Unit column: a unit's cost, lines counted, below N
+  const stockList = stockUnitListAnswer(workbook, text);
+  if (stockList) return stockList;
+  // pass 32 (W4): an orders export: discounts given, free shipping, the item that sells most
+  // pass 32 (W3): titles that say what a table holds: "total sales for 2025", "total hive costs"
+  const titleWords = tableTitleAnswer(workbook, text);
+  if (titleWords) return titleWords;
+  // pass 32 (M3): "the biggest single job" is the one row with the largest Amount
+  const singleRow = singleRowWording(workbook, text);
+  if (singleRow) {
+    const put = answerQuestion(workbook, singleRow, options);
+    if (!put.refused && /\bsingle\b/i.test(put.text.split('\n')[0] ?? '')) return put;
+  }
+  // pass 32 (M3): "what % of takings came from X" is the share asked in other words
+  const percentFrom = percentFromWording(text);
+  if (percentFrom) {
+    const put = answerQuestion(workbook, percentFrom, options);
+    if (isShare(put)) return put;
+  }
+  // pass 32 (M3): MRR movements: "new subscriptions", "new mrr added" name the New row
+  const mrrNew = mrrNewWording(workbook, text);
+  if (mrrNew) {
+    const put = answerQuestion(workbook, mrrNew, options);
+    if (!put.refused) return put;
+  }
+  // pass 32 (M1): Budget | Actual | Variance | Var %: a line's Var %, what we made, fell short
+  const budgetShort = budgetShortAnswer(workbook, text);
+  if (budgetShort) return budgetShort;
+  const budgetVar = budgetVarWording(workbook, text);
+  if (budgetVar) {
+    const put = answerQuestion(workbook, budgetVar, options);
+    if (!put.refused) return put;
+  }
+  // pass 32 (M2): years with Change / Change % columns: lost most, how many went down, biggest
+  const marketChange = marketChangeAnswer(workbook, text);
+  if (marketChange) return marketChange;
+  const yearBefore = yearBeforeWording(workbook, text);
+  if (yearBefore) {
+    const put = answerQuestion(workbook, yearBefore, options);
+    if (!put.refused) return put;
+  }
+  // pass 32 (W2): a cash-flow statement: capex in a year, the cash a year finished with
+  const capex = cashFlowCapexAnswer(workbook, text);
+  if (capex) return capex;
+  const finishCash = cashFlowCapexWording(workbook, text);
+  if (finishCash) {
+    const put = answerQuestion(workbook, finishCash, options);
+    if (!put.refused) return put;
+  }
+  // pass 33 (W4, M2): an orders export's status named keeps its rows ("how much was refunded")
+  const ordersStatus = ordersStatusAnswer(workbook, text);
+  if (ordersStatus) return ordersStatus;
+  // pass 33 (W3, M3): a hire log: its rows are hires, their money the Invoice total
+  const hireLog = options.hireLog ? undefined : hireLogWording(workbook, text);
+  if (hireLog) {
+    const put = answerQuestion(workbook, hireLog.query, { ...options, hireLog: true });
+    return hireLogChecked(put, hireLog)
+      ? put
+      : refusalAnswer(
+          workbook,
+          'I could not read that from the column the question names; name the column',
+        );
+  }
+  // pass 33 (M1): months down with a Total column: the owner's word for the money is the Total
+  const gridTotal = monthGridTotalWording(workbook, text);
+  if (gridTotal) {
+    const put = answerQuestion(workbook, gridTotal, options);
+    if (
+      !put.refused &&
+      put.figures.some((f) => /^(average monthly |highest |lowest )?total\b/i.test(f.label))
+    )
+      return put;
+  }
+  // pass 33 (M5): "financing 2025" is the section's net line in that year
+  const cashSection = cashSectionWording(workbook, text);
+  if (cashSection) {
+    const put = answerQuestion(workbook, cashSection, options);
+    if (!put.refused && /^net cash\b/i.test(put.figures[0]?.label ?? '')) return put;
+  }
+  // pass 33 (M5): "biggest revenue line this year": the newest year's column, lines only
+  const revenueLine = revenueLineWording(workbook, text);
+  if (revenueLine) {
+    const put = answerQuestion(workbook, revenueLine, options);
+    if (
+      !put.refused &&
+      /^(max|min)$/.test(put.kind) &&
+      !/\btotal\b/i.test(put.figures[0]?.label ?? '')
+    )
+      return put;
+  }
+  // pass 33 (M5): a bank export: "how much for jars" adds the Debits naming JARS
+  const bankWord = bankDescriptionDebitAnswer(workbook, text);
+  if (bankWord) return bankWord;
+  // pass 33 (W2): "what does a raku cup cost us" is the row's Unit cost, never its stock value
+  const oneCost = unitCostWording(workbook, text);
+  if (oneCost) {
+    const put = answerQuestion(workbook, oneCost, options);
+    return put.refused || put.kind !== 'lookup'
+      ? refusalAnswer(
+          workbook,
+          'the question asks what one item costs; name the item as the list does',
+        )
+      : put;
+  }
+  const ordersLine = ordersLineAnswer(workbook, text);
+  if (ordersLine) return ordersLine;
+  const ordersLineWords = ordersLineWording(workbook, text);
+  if (ordersLineWords) {
+    const put = answerQuestion(workbook, ordersLineWords, options);
+    if (!put.refused) return put;
+  }
+  // pass 31 (M4): H1 / H2 Budget | Actual pairs and a full year: the full-year pair answers
+  const halfYearBudget = halfYearBudgetAnswer(workbook, text);
+  if (halfYearBudget) return halfYearBudget;
+  // pass 31 (M3): a two-year comparison with Change / % change columns, newest first
+  const twoYearChange = twoYearChangeAnswer(workbook, text);
+  if (twoYearChange) return twoYearChange;
+  // pass 31 (M2): owners' words for one line or column ("costing us", "subcontractors", "going
+  // out"), asked again in words the engine reads; kept only when answered
+  const ownerLine =
+    lineCostWording(workbook, text) ??
+    cashFlowOwnerWording(workbook, text) ??
+    logColumnWording(workbook, text) ??
+    bottomLineWording(workbook, text) ??
+    insuranceColumnWording(workbook, text) ??
+    agentNounWording(workbook, text) ??
+    ledgerFlowWording(workbook, text);
+  if (ownerLine && ownerLine !== text) {
+    const put = answerQuestion(workbook, ownerLine, options);
+    if (!put.refused) return put;
+  }
+  // pass 31 (M1): an aging report's empty bucket cell is 0 for a client row that exists
+  const emptyBucket = agingEmptyBucketAnswer(workbook, text);
+  if (emptyBucket) return emptyBucket;
+  // pass 31 (W2): MRR by plan over a Members table with no total row: counts, cells, money
+  const mrrMembersTables = mrrMembersTablesAnswer(workbook, text);
+  if (mrrMembersTables) return mrrMembersTables;
+  // pass 26 (W1): on a two-year comparison "this year" is the newer column, "last year" the
+  // older; a line's change, total income's change, a line's share, the margin
+  const thisLastYear = twoYearThisLastAnswer(workbook, text);
+  if (thisLastYear) return thisLastYear;
+  const thisLast = twoYearThisLastWording(workbook, text);
+  if (thisLast) return answerQuestion(workbook, thisLast, options);
+  // pass 27 (W2): years across and today's calendar disagree: this year vs last, "make" asked
+  const relativeYear = yearColumnsRelative(workbook, text);
+  if (relativeYear && 'refuse' in relativeYear) return refusalAnswer(workbook, relativeYear.refuse);
+  if (relativeYear) {
+    const put = answerQuestion(workbook, relativeYear.ask, options);
+    if (!put.refused) return put;
+  }
+  // pass 26 (W3): an orders export: every order's Total, "total sales" asked back, rankings
+  const ordersReadings = ordersSalesReadingsReason(workbook, text);
+  if (ordersReadings) return refusalAnswer(workbook, ordersReadings);
+  const ordersWords = ordersOwnerWording(workbook, text);
+  if (ordersWords) return answerQuestion(workbook, ordersWords, options);
+  const ordersOwner = ordersOwnerAnswer(workbook, text);
+  if (ordersOwner) return ordersOwner;
+  // pass 26 (W5): "average cost of a bottle": the mean unit cost or value ÷ quantity
+  const meanUnitCost = meanUnitCostReason(workbook, text);
+  if (meanUnitCost) return refusalAnswer(workbook, meanUnitCost);
+  // pass 26 (W4): members / New / Cancelled per plan, one MRR column, months in any order
+  const planPairs = planPairMembersAnswer(workbook, text);
+  if (planPairs) return planPairs;
+  // pass 26 (M1): a one-column ("Total") P&L export: margins, parents, lines in owner words
+  const singleColumn = singleColumnPnlAnswer(workbook, text);
+  if (singleColumn) return singleColumn;
+  // pass 26 (M3): a stock count with a Type column, in the owner's words
+  // pass 29 (W4, M1): Client | Plan | months: the client names the row, the plan is an attribute
+  const clientPlan = clientPlanRowsAnswer(workbook, text);
+  if (clientPlan) return clientPlan;
+  // pass 29 (W3): an item named ("the fountain pens") beats the category word inside it
+  const namedItem = itemOverCategoryAnswer(workbook, text);
+  if (namedItem) return namedItem;
+  const stockType = stockTypeAnswer(workbook, text);
+  if (stockType) return stockType;
+  // pass 26 (M4): job costing (Fee, Total cost, Margin) and an Hours sheet, in owner words
+  const projectHours = projectHoursAnswer(workbook, text);
+  if (projectHours) return projectHours;
+  // pass 26 (M2): a payroll register with "Total <month>" rows: staff rows only
+  const registerTotals = registerMonthTotalsAnswer(workbook, text);
+  if (registerTotals) return registerTotals;
+  // pass 26 (W2): budget vs actual as an income table stacked over a spending table
+  const budgetStack = budgetStackAnswer(workbook, text);
+  if (budgetStack) return budgetStack;
+  // pass 29 (W1): "<line> vs budget in %" is the line's variance in %, the Var % cell if any
+  const variancePercent = budgetVariancePercentAnswer(workbook, text);
+  if (variancePercent) return variancePercent;
   // pass 21 (W6): "2025-04", "04/2025", "Apr-25" name that month
   const monthCode = monthCodeWording(workbook, text);
   if (monthCode) return answerQuestion(workbook, monthCode, options);
@@ -248,6 +595,77 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 24 (M): "kitchen rent as % of income", "what share of cogs is <line>" on that export
   const exportShare = exportLineShareAnswer(workbook, text);
   if (exportShare) return exportShare;
+  // pass 25 (W1): plans across (members, MRR, Total MRR, New, Cancelled): money, counts, shares
+  const planColumns = planColumnsAnswer(workbook, text);
+  if (planColumns) return planColumns;
+  // pass 25 (M1): a stock count in the owner's words ("value of the goat cheeses")
+  const stockCount = stockCountAnswer(workbook, text);
+  if (stockCount) return stockCount;
+  // pass 25 (M3): a payroll register: "net paid", "gross", "advances paid out" in its headers
+  // pass 25 (M2): titled tables with the same months across (rental days, revenue, costs)
+  const titled = titledMonthTablesAnswer(workbook, text);
+  if (titled) return titled;
+  // pass 25 (M4): Budget | Actual under each quarter: a side's profit, a line's budget hit in %
+  // pass 27 (W4): "how many expenses are logged" counts the lines
+  const logged = loggedCountWording(text);
+  if (logged) {
+    const put = answerQuestion(workbook, logged, options);
+    if (!put.refused) return put;
+  }
+  // pass 27 (M1): a cash-flow statement's year, the owner's drawings, the worst quarter
+  const cashStatement = cashStatementWording(workbook, text);
+  if (cashStatement) {
+    const put = answerQuestion(workbook, cashStatement, options);
+    if (!put.refused) return put;
+  }
+  // pass 27 (W7): MRR by plan with a stacked members table: levels, money words, now
+  const mrrMembers = mrrMembersAnswer(workbook, text);
+  if (mrrMembers) return mrrMembers;
+  // pass 27 (W6): deductions in the owner's words; gross per person
+  const payrollWords = payrollCostWording(workbook, text);
+  if (payrollWords && 'refuse' in payrollWords) return refusalAnswer(workbook, payrollWords.refuse);
+  if (payrollWords) {
+    const put = answerQuestion(workbook, payrollWords.ask, options);
+    if (!put.refused) return put;
+  }
+  // pass 27 (M3): export values and tonnes on two sheets: buyers, growth, price per tonne
+  const exportVolume = exportVolumeAnswer(workbook, text, options.now);
+  if (typeof exportVolume === 'string') return refusalAnswer(workbook, exportVolume);
+  if (exportVolume) return exportVolume;
+  // pass 27 (W5): a bank export's ATM cash, fuel, net by month, lowest and opening balances
+  const bankLedger = bankLedgerAnswer(workbook, text);
+  if (bankLedger) return bankLedger;
+  // pass 27 (W3): the worst debtor of an aging bucket is the largest; the biggest debtor's share
+  const worstDebtor = agingWorstDebtorAnswer(workbook, text);
+  if (worstDebtor) return worstDebtor;
+  // pass 27 (W1): a Year group beside the quarters is the year's figure, never added to them
+  const yearPair = budgetYearPairAnswer(workbook, text);
+  if (yearPair) return yearPair;
+  const budgetSide = budgetTagColumnsAnswer(workbook, text);
+  if (budgetSide) return budgetSide;
+  // pass 25 (M5): "how much did we borrow" is the one loan-drawdown line
+  const bestQuarter = bestQuarterWording(workbook, text);
+  if (bestQuarter) {
+    const put = answerQuestion(workbook, bestQuarter, options);
+    if (!put.refused) return put;
+  }
+  const yearsSpan = yearsSpanWording(workbook, text);
+  if (yearsSpan) {
+    const put = answerQuestion(workbook, yearsSpan, options);
+    if (!put.refused) return put;
+  }
+  const subtotalShare = subtotalLogShareAnswer(workbook, text);
+  if (subtotalShare) return subtotalShare;
+  const borrowed = borrowedLineWording(workbook, text);
+  if (borrowed) {
+    const put = answerQuestion(workbook, borrowed, options);
+    if (!put.refused) return put;
+  }
+  const payWords = payrollPaidWording(workbook, text);
+  if (payWords) {
+    const put = answerQuestion(workbook, payWords, options);
+    if (!put.refused) return put;
+  }
   // pass 24 (W1): "sales in march" on a sales log is the month's Amount added, not its rows
   const monthSales = logMonthSalesWording(workbook, text);
   if (monthSales) {
@@ -483,8 +901,16 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // a line's actual as a percentage of its own budget
   const ofBudget = budgetRatio(workbook, text, answerQuestion);
   if (ofBudget) return ofBudget;
+  // pass 33 (M4): a loan schedule: every payment added, the payments still to make
+  const loanLeft = loanRemainingAnswer(workbook, text, options.now);
+  if (loanLeft) return loanLeft;
   // a loan schedule's row by ordinal, a column over the whole loan, the amount borrowed
-  const scheduled = scheduleAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  const scheduled = scheduleAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
   if (scheduled) return scheduled;
   // a budget sheet with no periods: lines over budget counted, the biggest saving, % off
   const budgetLines = budgetLinesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
@@ -508,7 +934,11 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ),
     ),
   );
-  const q = withoutLabelGrouping(workbook, parseQuestion(corrected));
+  // pass 33 (W1): "grow rooms" names the line "Purchase of grow rooms", never a growth
+  const q = withoutLabelGrouping(
+    workbook,
+    parseQuestion(corrected, labelGrowthWords(workbook, corrected)),
+  );
   const answer = answerParsed(workbook, q, options);
   // "how many lines went over budget" is a count: a variance amount never answers it
   if (

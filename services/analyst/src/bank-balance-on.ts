@@ -7,11 +7,11 @@
 import type { Answer } from './answer-types';
 import { bankFlows } from './bank';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { isoDate } from './periods';
+import { MONTH_KEYS, isoDate } from './periods';
 import type { Table, Workbook } from './model';
 import { plainQuestion } from './text';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const LEAD =

@@ -23,8 +23,9 @@ import {
 import { TOTAL_RE } from './detect';
 import type { Column, Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const COUNT_ROW = /\b(active|count|number|no\.|headcount|#)\b|^(clients|customers|accounts)$/i;
 const CLIENT_BOOK =
   /\b(clients?|customers?|accounts?|recurring|retainers?|mrr|contracts?|subscriptions?)\b/i;

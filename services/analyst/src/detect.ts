@@ -481,6 +481,22 @@ function yearHeader(row: Array<GCell | undefined>, cols: number[]): boolean {
   );
 }
 
+/**
+ * "| Q1 | Q2 | Q3 | Q4 | 2025" (pass 27, M1: a cash-flow statement under three title lines read
+ * as "Column B … Column F"): period texts (quarters, halves, months) and one year written as a
+ * number, the year's total beside its periods.
+ */
+function periodsAndYearHeader(row: Array<GCell | undefined>, cols: number[]): boolean {
+  const nums = cols.filter((c) => row[c]!.k === 'n');
+  if (nums.length !== 1 || isPlainNumber(row[nums[0]!]) || !isYearNumber(row[nums[0]!]!.n!))
+    return false;
+  const texts = cols.filter((c) => row[c]!.k === 's').map((c) => row[c]!.s!.trim());
+  if (texts.length + 1 !== cols.length) return false;
+  const PERIOD =
+    /^(q[1-4]|h[12]|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)( ?'?\d{2,4})?$/i;
+  return texts.filter((t) => PERIOD.test(t)).length >= 2;
+}
+
 function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean {
   // as far as the title block may reach (four lines and the header: pass 14 found a fourth
   // line, a note under company, statement and unit, left the header a data row)
@@ -489,7 +505,10 @@ function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean 
     const cols = rowCols(row, block.c0, block.c1);
     if (cols.length >= 2)
       return (
-        isHeaderish(row, cols) && (cols.every((c) => row[c]!.k === 's') || yearHeader(row, cols))
+        isHeaderish(row, cols) &&
+        (cols.every((c) => row[c]!.k === 's') ||
+          yearHeader(row, cols) ||
+          periodsAndYearHeader(row, cols))
       );
     if (cols.length !== 1 || cols[0] !== block.c0 || row[cols[0]!]!.k !== 's') return false;
   }

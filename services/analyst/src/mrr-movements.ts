@@ -31,12 +31,13 @@ import {
 import { formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
 const MRR = /\b(mrr|recurring revenue)\b/i;
 const OPENING = /\b(opening|starting|beginning|start)\b/i;
 const CLOSING = /\b(closing|ending|end)\b/i;
 const LOST = /\b(cancel\w*|churn\w*|lost|contraction|downgrades?)\b/i;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 
 interface MrrSheet {
   table: Table;

@@ -12,6 +12,7 @@ import { type Dec, decAdd, decCmp, decDiv, decFromInt, decMul, decSum } from './
 import { PLAIN } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
 const COUNTRIES: Record<string, string[]> = {
   DE: ['germany'],
@@ -76,7 +77,7 @@ function countryAsked(q: string): string | undefined {
   return hits.length === 1 ? hits[0]![0] : undefined;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const MONTH_WORDS =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g;
 

@@ -439,7 +439,9 @@ describe('QuickBooks nested groups and an orders export', () => {
     expect(value(wb, 'how many orders did we get?')).toBe(4);
     expect(value(wb, 'how much did we charge for shipping')).toBe(15.7);
     expect(value(wb, 'total taxes collected')).toBe(cents(taxes.reduce((a, b) => a + b, 0)));
-    expect(value(wb, 'total sales')).toBe(cents(totals.reduce((a, b) => a + b, 0)));
+    // pass 26 (W3): a bare "total sales" is asked back (with or without tax and shipping)
+    refused(wb, 'total sales');
+    expect(value(wb, 'total of the order totals')).toBe(cents(totals.reduce((a, b) => a + b, 0)));
     const best = ask(wb, 'what is the best-selling product?');
     expect([best.figures[0]?.at, best.figures[0]?.value]).toEqual(['Mug', '5']);
     expect(value(wb, 'how many orders went to Germany?')).toBe(2);

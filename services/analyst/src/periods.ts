@@ -5,6 +5,8 @@ import type { Period, PeriodKind } from './model';
 // The month list is the contract's one list; the analyst adds its short forms and words.
 export { MONTH_NAMES };
 export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
+/** 'jan' … 'dec': the keys questions and labels are matched on once lowercased. */
+export const MONTH_KEYS = MONTH_SHORT.map((m) => m.toLowerCase());
 
 const MONTH_WORDS: Record<string, number> = {};
 MONTH_NAMES.forEach((name, i) => {

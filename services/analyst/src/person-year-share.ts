@@ -12,8 +12,9 @@ import { type Dec, decDiv, decFromInt, decMul, decSign, decSum } from './decimal
 import { formatValue } from './format';
 import type { Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const ASK = new RegExp(
   `^(?:what|which) (?:share|percentage|proportion|fraction|part|%|percent) of ([a-zà-öø-ÿ][\\wà-öø-ÿ .'-]*?)(?:'s|’s|s') (?:year|annual|yearly|full[- ]year|total for the year|year's [a-z]+|(?:sales|takings|revenue|income|earnings)(?: for the year| this year)?)(?: [a-z]+)? (?:came|come|was|were|fell|happened|is|arrived|landed|earned|made)? ?in (${MONTHS.join('|')})[a-z]*$`,
 );

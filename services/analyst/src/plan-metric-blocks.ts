@@ -14,6 +14,7 @@ import { type Dec, decCmp, decDiv, decFromInt, decMul, decSub, decSum } from './
 import type { NumberStyle } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
 type Metric = 'members' | 'mrr' | 'churned';
 interface Line {
@@ -83,7 +84,7 @@ function blocksOf(table: Table): Blocks | undefined {
   };
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const MONTH_RE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g;
 

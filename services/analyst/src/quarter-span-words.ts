@@ -6,8 +6,9 @@
  * one quarter column headed by those months.
  */
 import type { Workbook } from './model';
+import { MONTH_KEYS } from './periods';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 const MON = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const SPAN = new RegExp(`\\b${MON}\\s*(?:-|–|to|through|thru)\\s*${MON}(?![a-z])`, 'gi');
 const FIRST_TO_LAST =

@@ -371,7 +371,8 @@ export function detectOp(t: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(growth|grow|grew|growing|percent(age)? (change|increase|decrease|decline|growth|rise|drop(?!-in\b)|fall|difference))|% (change|increase|decrease|growth)|\b(change|increase|decrease) in (percent(age)?|%)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop(?!-in\b)|rise) in percent)/,
+      // pass 32 (W2): "growers" is no growth word
+      /\b(growth|grows?|grew|growing|grown)\b|\b(percent(age)? (change|increase|decrease|decline|growth|rise|drop(?!-in\b)|fall|difference))|% (change|increase|decrease|growth)|\b(change|increase|decrease) in (percent(age)?|%)|\b(rate of (growth|change)|by what (percent|percentage)|how much (did|has) .* (grow|increase|decrease|fall|drop(?!-in\b)|rise) in percent)/,
     )
   )
     return { op: 'growth' };
@@ -437,7 +438,8 @@ export function detectOp(t: string): { op: Op; n?: number } {
 const OP_WORDS =
   /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
-export function parseQuestion(raw: string): Question {
+/** labelWords: words of a row label the question names (pass 33): never read as an operation. */
+export function parseQuestion(raw: string, labelWords: string[] = []): Question {
   const text = normalizeText(raw)
     .replace(/[?!]+$/g, '')
     .trim()
@@ -453,7 +455,9 @@ export function parseQuestion(raw: string): Question {
   let rest = text;
   for (const m of [...mentions].reverse())
     rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
-  const { op, n } = detectOp(text);
+  const { op, n } = detectOp(
+    labelWords.reduce((t, w) => t.replace(new RegExp(`\\b${w}\\b`, 'g'), 'x'), text),
+  );
   // ranges and pairs
   const periods: PeriodSpec[] = [];
   const periodTexts: string[] = [];

@@ -142,7 +142,11 @@ function unitsAsked(raw: string, vocab: Set<string>): string {
 /** Fixes typos against the workbook's own words and finance vocabulary. */
 export function correctQuestion(wb: Workbook, raw: string): string {
   const { vocab, byLen, own } = vocabulary(wb);
-  return unitsAsked(raw, vocab).replace(/[A-Za-z]{4,}/g, (w) => {
+  // pass 31 (M1): a word is a run of letters, accented ones too: "Ferretería" split at the "í"
+  // had "ferreter" lengthened to "ferreteria" and the "ía" left over ('ferreteriaia'); a word
+  // with an accent is left whole (the accent fold matches it to the workbook's word)
+  return unitsAsked(raw, vocab).replace(/\p{L}{4,}/gu, (w) => {
+    if (/[^A-Za-z]/.test(w)) return w;
     const lower = w.toLowerCase();
     const fixed = shortFor(lower, vocab, own) ?? correctWord(lower, vocab, byLen);
     return fixed === lower ? w : fixed;

@@ -23,11 +23,12 @@ import {
 import { PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
+import { MONTH_KEYS } from './periods';
 
 const NUMBER_COL =
   /^(payment|pmt|instal{1,2}ment|period|month)?\s*(#|no\.?|number|n[º°o])$|^#$|^(period|instal{1,2}ment|pmt)$/i;
 const BALANCE_COL = /\b(balance|outstanding|remaining)\b/i;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_KEYS;
 
 export interface Schedule {
   table: Table;
@@ -78,7 +79,8 @@ export function findSchedule(wb: Workbook): Schedule | undefined {
         rows,
         payment: by(/^(total\s+)?(re)?payment(\s+amount)?\b|^instal{1,2}ment(\s+amount)?$|^emi$/i),
         interest: by(/\binterest\b/i),
-        principal: by(/\bprincipal\b/i),
+        // pass 32 (W1): "Capital" is the principal part of an instalment
+        principal: by(/\b(principal|capital)\b/i),
         balance,
         date: table.columns.find((c) => c.type === 'date' || c.type === 'month'),
       });
@@ -224,7 +226,10 @@ function loanYearRows(s: Schedule, n: number): Pick {
 function columnAsked(s: Schedule, q: string): Column | undefined {
   const asked: Column[] = [];
   if (/\binterest\b/.test(q) && s.interest) asked.push(s.interest);
-  if (/\bprincipal\b/.test(q) && s.principal) asked.push(s.principal);
+  // pass 32 (W1): "capital repaid", "how much of the loan did we pay off" name the capital
+  // part, never the whole instalment; "total repaid" alone is every payment (blind 21)
+  if (/\b(principal|capital|paid off|pay off|paying off)\b/.test(q) && s.principal)
+    asked.push(s.principal);
   if (/\b(balance|owe|owed|outstanding|remaining|left to (?:pay|repay)|still)\b/.test(q))
     asked.push(s.balance);
   if (asked.length === 0 && s.payment) asked.push(s.payment);
@@ -300,8 +305,11 @@ export function scheduleAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
+  now?: Date,
 ): Answer | undefined {
   const q = plainQuestion(question);
+  const owedNow = owedToday(wb, q, now);
+  if (owedNow) return owedNow;
   const counted = scheduleCountOrShare(wb, q);
   if (counted) return counted;
   if (
@@ -458,5 +466,51 @@ function scheduleCountOrShare(wb: Workbook, q: string): Answer | undefined {
     fig,
     `the Interest column's sum (${decToString(interest)}) over the Payment column's (${decToString(paid)}), whole loan`,
     'share',
+  );
+}
+
+/** A row's due date: its date cell, or (pass 33, M4) the first day of its month label
+ *  ("Jan-25"): a month's payment is due in that month. */
+export function dueDate(r: Row, at: number): string | undefined {
+  const v = r.cells[at];
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v.d.slice(0, 10);
+  return r.period?.kind === 'month' && r.period.year !== undefined ? r.period.start : undefined;
+}
+
+const OWED_NOW =
+  /^(?:how much )?(?:do|does) (?:we|i) (?:still )?owe(?: on (?:the|our|this) loan)?(?: now| today)?$|^how much (?:do|does) (?:we|i) still owe\b.*$|^how much (?:is|of the loan is) (?:still )?(?:left|outstanding|owed)(?: on (?:the|our) loan)?(?: now| today)?$/;
+
+/**
+ * Pass 32 (W1): "how much do we still owe" is the closing balance of the last row due on or
+ * before today (the dated rows of one schedule); with no row due yet, or no date column, or no
+ * today, the question is left to the rest of the pipeline.
+ */
+function owedToday(wb: Workbook, q: string, now: Date | undefined): Answer | undefined {
+  if (!now || !OWED_NOW.test(q) || /\b(19|20)\d\d\b|\b(after|before|end of)\b/.test(q))
+    return undefined;
+  const s = findSchedule(wb);
+  if (!s?.date) return undefined;
+  const at = s.table.columns.indexOf(s.date);
+  const today = now.toISOString().slice(0, 10);
+  const due = s.rows.filter((r) => {
+    const d = dueDate(r, at);
+    return d !== undefined && d <= today;
+  });
+  const row = due[due.length - 1];
+  if (!row) return undefined;
+  const ci = s.table.columns.indexOf(s.balance);
+  const v = cellNumber(row.cells[ci]);
+  if (v === undefined) return undefined;
+  const fig = figureOf(
+    s.table,
+    `${s.balance.label}, ${dueDate(row, at)!}`,
+    v,
+    cellStyle(s.table, row.cells[ci]),
+    [{ r: row.r, c: s.balance.c }],
+  );
+  return answerOf(
+    fig,
+    `the balance after the last payment due on or before today, ${today}`,
+    'lookup',
   );
 }

@@ -192,7 +192,7 @@ export function averageUnitCostAnswer(
 ): Answer | undefined {
   const q = plainQuestion(question);
   if (
-    !/^(?:what(?: is|'s| was)? )?(?:the |our )?(?:average|mean) (?:unit cost|cost per unit|cost of a unit|cost per item)$/.test(
+    !/^(?:what(?: is|'s|s| was)? )?(?:the |our )?(?:average|mean) (?:unit cost|cost per unit|cost of a unit|cost per item)$/.test(
       q,
     )
   )

@@ -51,6 +51,19 @@ function stockList(wb: Workbook): StockList | undefined {
 
 const key = (s: string): string => canonical(s).join(' ');
 
+/** Each row's item name as a key, once per table (a long sales log can pass for a list). */
+const itemKeysByTable = new WeakMap<Table, Array<string | undefined>>();
+function itemKeys(list: StockList, rows: Table['rows']): Array<string | undefined> {
+  const known = itemKeysByTable.get(list.table);
+  if (known) return known;
+  const made = rows.map((r) => {
+    const t = cellText(r.cells[list.item]);
+    return t === undefined ? undefined : key(t);
+  });
+  itemKeysByTable.set(list.table, made);
+  return made;
+}
+
 export function stockItemAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);
   const many = HOW_MANY.exec(q);
@@ -66,10 +79,8 @@ export function stockItemAnswer(wb: Workbook, question: string): Answer | undefi
     // pass 23 (W7): "how many sacks of flour": the unit word in between is not the name
     const asked = key(many[1]!.replace(/^(?:the|our) /, '').replace(UNIT_OF, ''));
     if (!asked) return undefined;
-    const hits = rows.filter((r) => {
-      const t = cellText(r.cells[list.item]);
-      return t !== undefined && key(t) === asked;
-    });
+    const keys = itemKeys(list, rows);
+    const hits = rows.filter((_, i) => keys[i] === asked);
     if (hits.length !== 1) return undefined;
     const row = hits[0]!;
     const v = cellNumber(row.cells[list.qty]);

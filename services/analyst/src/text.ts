@@ -187,6 +187,9 @@ const PHRASES: Array<[string[], string[]]> = [
 
 /** Single words mapped to a concept (after stemming). */
 const SYNONYMS: Record<string, string> = {
+  // pass 31 (M2): a timesheet's "Hrs" column is its hours
+  hrs: 'hour',
+  hr: 'hour',
   // "cash at the start of 2025" is the "Cash at beginning of year" line
   start: 'beginning',
   // "starting balance", "opening balance", "balance at the beginning": one reading

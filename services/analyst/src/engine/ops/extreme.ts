@@ -5,6 +5,7 @@ import { formatValue } from '../../format';
 import { periodLabel } from '../../periods';
 import type { Point, Target, TableView } from '../../view';
 import { cellText, targetStyle } from '../../view';
+import type { Bucket } from '../buckets';
 import { groupPoints } from '../buckets';
 import {
   citation,
@@ -60,7 +61,7 @@ export function opExtreme(ctx: Ctx, t: Target, dir: 'max' | 'min'): Result | Ref
       let best = sums[0]!;
       for (const s of sums) if (better(s.v, best.v)) best = s;
       const ties = sums.filter((s) => decCmp(s.v, best.v) === 0);
-      const at = ties.map((s) => s.b.label).join(', ');
+      const at = ties.map((s) => sheetMonthLabel(t.view, s.b)).join(', ');
       const f = fig(
         `${word} ${t.name}${dimText(ctx.res)}${tagText(ctx.res)} by ${g.by.toLowerCase()}`,
         best.v,
@@ -114,4 +115,25 @@ export function pointWhere(view: TableView, p: Point): string {
     if (t) parts.push(t);
   }
   return parts.join(', ') || `row ${p.r + 1}`;
+}
+
+/**
+ * Pass 32 (W3b): a month bucket read from one row labelled "December" (no year) is named as
+ * the sheet names it, never shortened to "Dec".
+ */
+function sheetMonthLabel(view: TableView, b: Bucket): string {
+  if (b.period?.kind !== 'month' || b.period.year !== undefined) return b.label;
+  const rows = new Set(b.points.map((p) => p.row));
+  if (rows.size !== 1) return b.label;
+  const row = view.table.rows[[...rows][0]!];
+  const dateCol = view.table.columns.findIndex((c) => c.role === 'date' || c.type === 'month');
+  const label = (
+    row?.label ?? (dateCol >= 0 ? cellText(row?.cells[dateCol] ?? null) : undefined)
+  )?.trim();
+  return label &&
+    /^[a-z]+$/i.test(label) &&
+    label.length > b.label.length &&
+    label.toLowerCase().startsWith(b.label.toLowerCase())
+    ? label
+    : b.label;
 }

@@ -1,0 +1,67 @@
+/**
+ * Issue 13, pass 31 (W1): months down × products across ("Pilsner | Hazy IPA | Oat Stout |
+ * Total"), a Total row.
+ * (a) "How much Hazy IPA did we sell over the year?" answered a least-squares trend: "how much
+ *     … over the year" with no change or trend word asks an amount, so it is asked again as
+ *     "in total" (the column's Total cell or its months added).
+ * (b) "stout sales Q4" added all four columns: a generic money word ("sales") named the title's
+ *     measure and widened the answer. A question word that is a word of exactly one column's
+ *     header picks that column, so an all-columns answer is asked again without the generic
+ *     word; kept only when that answer reads one column.
+ */
+import type { Answer } from './answer-types';
+import type { Workbook } from './model';
+import { canonical, plainQuestion } from './text';
+
+const TREND_OR_CHANGE =
+  /\b(trend\w*|slope|regression|fit\w*|direction|trajectory|over time|evolv\w*|grow\w*|grew|growth|increas\w*|decreas\w*|rise|rose|risen|fall|fell|fallen|drop\w*|chang\w*|vary|varied|fluctuat\w*|went up|go up|gone up|went down|per month|average|each month|a month|monthly)\b/;
+
+export function amountOverYearWording(question: string): string | undefined {
+  const q = plainQuestion(question);
+  if (!/^how much\b/.test(q) || TREND_OR_CHANGE.test(q)) return undefined;
+  if (!/\bover the (?:whole |full |entire )?year\b/.test(q)) return undefined;
+  return question.replace(/\bover the (?:whole |full |entire )?year\b/i, 'in total');
+}
+
+const GENERIC = /\b(sales|revenue|takings|turnover|income)\b/gi;
+const ALL_COLUMNS = /\(all \d+ columns\)/;
+
+/** the question's words that are a word of exactly one value column's header, all the same one */
+function oneColumnNamed(wb: Workbook, question: string): boolean {
+  const words = new Set(canonical(question.replace(GENERIC, ' ')));
+  const hit = new Set<string>();
+  for (const t of wb.sheets.flatMap((s) => s.tables))
+    for (const c of t.columns) {
+      if (c.role !== 'value' || c.period) continue;
+      const label = c.label.trim();
+      if (/^total\b/i.test(label)) continue;
+      if (canonical(label).some((w) => w.length >= 3 && words.has(w))) hit.add(`${t.id}:${c.c}`);
+    }
+  return hit.size === 1;
+}
+
+/** an all-columns answer to a question naming one column's word: ask again without "sales" */
+export function oneColumnWording(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): string | undefined {
+  // a share's whole is all the columns by right ("what share of sales came from coffee")
+  if (answer.refused || answer.kind !== 'total') return undefined;
+  // pass 32 (W3a): "pollination income total" answered the Total column: "income" must not
+  // pull the Total column when a word names one product column
+  const label = answer.figures[0]?.label ?? '';
+  if (!ALL_COLUMNS.test(label) && !/^total$/i.test(label.trim())) return undefined;
+  if (!GENERIC.test(question)) return undefined;
+  GENERIC.lastIndex = 0;
+  if (!oneColumnNamed(wb, question)) return undefined;
+  const totalColumn = !ALL_COLUMNS.test(label);
+  const put = (
+    totalColumn
+      ? `sum of ${question.replace(GENERIC, ' ').replace(/\b(in )?total\b/gi, ' ')}`
+      : question.replace(GENERIC, ' ')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return put && put !== question.trim() ? put : undefined;
+}
