@@ -44,6 +44,28 @@ async function tabTo(page: Page, target: Locator, what: string) {
   assert.fail(`${what} was not reached with ${MAX_TABS} presses of Tab`);
 }
 
+/**
+ * The file pickers `page` opens, caught from now on. Playwright switches Chromium's interception
+ * of the picker on when the first listener is added, without waiting for it: a listener added
+ * just before Enter (waitForEvent) can lose that race on a busy machine, and the picker that
+ * then opens unseen blocks every later one. One listener for the whole test cannot lose it.
+ */
+function listenForFileChoosers(page: Page) {
+  let deliver: ((chooser: FileChooser) => void) | undefined;
+  page.on('filechooser', (chooser) => deliver?.(chooser));
+  return {
+    next: (timeoutMs: number) =>
+      new Promise<FileChooser | undefined>((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), timeoutMs);
+        deliver = (chooser) => {
+          clearTimeout(timer);
+          deliver = undefined;
+          resolve(chooser);
+        };
+      }),
+  };
+}
+
 /** Revenue 12,500.50 + 13,200.25 = 25,700.75 over two months. */
 async function workbook(file: string) {
   const book = new ExcelJS.Workbook();
@@ -57,6 +79,7 @@ async function workbook(file: string) {
 describe('keyboard only', () => {
   it('signs in, opens chat, reaches the upload button and sends a message', async () => {
     const { context, page } = await newPage(browser);
+    const choosers = listenForFileChoosers(page);
     const email = uniqueEmail('keyboard');
     await registerViaApi(page, email, PASSWORD, { onboarded: true });
     const file = path.join(work, 'keyboard-pnl.xlsx');
@@ -81,11 +104,16 @@ describe('keyboard only', () => {
     let chooser: FileChooser | undefined;
     for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
       await tabTo(page, uploadButton, 'Upload Excel file');
-      const opened = page.waitForEvent('filechooser', { timeout: 5000 }).catch(() => undefined);
+      const opened = choosers.next(5000);
       await page.keyboard.press('Enter');
       chooser = await opened;
     }
-    assert.ok(chooser, 'Enter on the upload button opens the file picker');
+    if (!chooser) {
+      const focused = await page.evaluate(
+        () => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing',
+      );
+      assert.fail(`Enter on the upload button opened no file picker; the focus is on ${focused}`);
+    }
     await chooser.setFiles(file);
     await page.getByText('File uploaded successfully.', { exact: true }).waitFor();
     await page.waitForURL(/\/chat-with-fina\/[0-9a-f-]{36}$/);
