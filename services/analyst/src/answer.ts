@@ -194,6 +194,11 @@ import { agingBucketRankAnswer } from './aging-bucket-rank';
 import { bankBalanceOnAnswer } from './bank-balance-on';
 import { columnDifferenceAnswer } from './column-difference';
 import { periodClash } from './periodclash';
+import { withSumRowTotals } from './sum-row-totals';
+import { costSectionAnswer } from './cost-section-lines';
+import { ordersExportWordsAnswer, ordersTaxWording, readsTaxes } from './orders-export-words';
+import { loanItselfWording, readsPrincipal } from './loan-itself-words';
+import { seasonCalendarYearReason } from './season-calendar-year';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -262,10 +267,12 @@ export interface Plan {
 }
 
 export function answerQuestion(
-  workbook: Workbook,
+  uploaded: Workbook,
   query: string,
   options: AnswerOptions = {},
 ): Answer {
+  // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
+  const workbook = withSumRowTotals(uploaded);
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
@@ -349,7 +356,9 @@ export function answerQuestion(
     // pass 32 (W4): a status value named ("paid") filters the rows; a figure over all is refused
     unfilteredStatusReason(workbook, query, answer) ??
     // pass 32 (W5): quantities in different units (roll, box, each) are never added
-    mixedUnitSumReason(workbook, answer);
+    mixedUnitSumReason(workbook, answer) ??
+    // pass 34 (W6): a calendar year only partly on a sheet whose months span two years
+    seasonCalendarYearReason(workbook, query, answer, options.now);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
   if (answer.refused && !options.partialLine) {
@@ -437,6 +446,34 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (finishCash) {
     const put = answerQuestion(workbook, finishCash, options);
     if (!put.refused) return put;
+  }
+  // pass 34 (W1): an I&E statement's cost sections: the biggest cost line, total costs
+  const costSections = costSectionAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (costSections) return costSections;
+  // pass 34 (W3): an orders export: a tax word names Taxes, "<item> tickets sold", the AOV
+  const taxWords = ordersTaxWording(workbook, text);
+  if (taxWords === 'no-tax')
+    return refusalAnswer(workbook, 'the export holds no tax column; name the column you mean');
+  if (taxWords) {
+    const put = answerQuestion(workbook, taxWords, options);
+    return readsTaxes(put)
+      ? put
+      : refusalAnswer(workbook, 'I could not read that tax from the Taxes column; name the column');
+  }
+  const exportWords = ordersExportWordsAnswer(workbook, text, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (exportWords) return exportWords;
+  // pass 34 (W4): "the loan itself", "the amount borrowed" repaid is the principal part
+  const loanItself = loanItselfWording(workbook, text);
+  if (loanItself) {
+    const put = answerQuestion(workbook, loanItself, options);
+    return !put.refused && readsPrincipal(put.figures[0]?.label)
+      ? put
+      : refusalAnswer(
+          workbook,
+          'I could not read the principal part of the payments; name the column',
+        );
   }
   // pass 33 (W4, M2): an orders export's status named keeps its rows ("how much was refunded")
   const ordersStatus = ordersStatusAnswer(workbook, text);

@@ -12,8 +12,9 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decDiv, decFromInt, decSum } from './decimal';
 import { PLAIN } from './format';
-import type { Cell, Table, Workbook } from './model';
+import type { Cell, Workbook } from './model';
 import { normalizeText, plainQuestion } from './text';
+import { type OrdersExport, ordersExportOf } from './orders-export-table';
 import { sourcedAnswer } from './sourced-answer';
 
 const MONTHS = [
@@ -31,51 +32,13 @@ const MONTHS = [
   'december',
 ];
 
-interface Orders {
-  table: Table;
-  col: (re: RegExp) => number;
-  name: number;
-  status: number;
-  total: number;
-  created: number;
-}
-
-const cache = new WeakMap<Workbook, Orders | null>();
-function ordersOf(wb: Workbook): Orders | undefined {
-  const known = cache.get(wb);
-  if (known !== undefined) return known ?? undefined;
-  const found = wb.sheets
-    .flatMap((s) => s.tables)
-    .filter(
-      (t) =>
-        t.columns.some((c) => /^name$/i.test(c.label.trim())) &&
-        t.columns.some((c) => /^financial status$/i.test(c.label.trim())) &&
-        t.columns.some((c) => /^total$/i.test(c.label.trim())),
-    );
-  let out: Orders | null = null;
-  if (found.length === 1) {
-    const table = found[0]!;
-    const col = (re: RegExp): number => table.columns.findIndex((c) => re.test(c.label.trim()));
-    out = {
-      table,
-      col,
-      name: col(/^name$/i),
-      status: col(/^financial status$/i),
-      total: col(/^total$/i),
-      created: col(/^created at$/i),
-    };
-  }
-  cache.set(wb, out);
-  return out ?? undefined;
-}
-
 const monthOf = (cell: Cell | undefined): number | undefined =>
   cell && typeof cell === 'object' && 'd' in cell ? Number(cell.d.slice(5, 7)) : undefined;
 const yearOf = (cell: Cell | undefined): number | undefined =>
   cell && typeof cell === 'object' && 'd' in cell ? Number(cell.d.slice(0, 4)) : undefined;
 
 /** the status value the question names ("paid", "refunded", "pending"), as the rows hold it */
-function namedStatus(o: Orders, q: string): string | undefined {
+function namedStatus(o: OrdersExport, q: string): string | undefined {
   const values = new Set<string>();
   for (const r of o.table.rows) {
     const v = cellText(r.cells[o.status]);
@@ -88,7 +51,7 @@ function namedStatus(o: Orders, q: string): string | undefined {
 export function ordersStatusAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);
   if (!/\border|\brefund|\bpaid\b|\bpending\b|\bshipping\b/.test(q)) return undefined;
-  const o = ordersOf(wb);
+  const o = ordersExportOf(wb);
   if (!o) return undefined;
   const t = o.table;
   const rows = t.rows.filter((r) => r.kind === 'data');

@@ -1,0 +1,75 @@
+/**
+ * Issue 13, pass 34 (W2): a Summary sheet `Term | Fees | Hall hire | Teacher pay | Surplus`
+ * with three term rows and a last row labelled "Year" holding their sums. Its label is no
+ * total word, so the row was read as a fourth term and "surplus for the year" / "total hall
+ * hire" added it in with the rows it totals (double). A table's LAST row whose every number
+ * (two columns or more, over two rows or more) equals, to the cent, the sum of the data rows
+ * above it is that table's totals row, whatever its label ("Year", "Full year", "Annual", "All
+ * terms", "Season"): the workbook is read with that row marked a total (a copy, built once per
+ * workbook; the uploaded model is never changed). Only on a long table whose columns are no
+ * periods, and never for a balance or net line ("Goodwill, end of the year" in a roll-forward
+ * is the sum of the lines above it and no total: seen on TAT-QA).
+ */
+import { cellNumber } from './cell-figures';
+import { type Dec, decEq, decSum } from './decimal';
+import type { Row, Table, Workbook } from './model';
+
+function sumsRowsAbove(t: Table): Row | undefined {
+  const last = t.rows[t.rows.length - 1];
+  if (!last || last.kind !== 'data') return undefined;
+  // periods across (a statement or a roll-forward: opening + movements = closing) and a
+  // balance or net line are no totals row of records
+  if (t.layout !== 'long' || t.columns.some((c) => c.period)) return undefined;
+  if (
+    /\b(end|ending|closing|opening|balance|net|profit|loss|surplus|deficit)\b/i.test(
+      last.label ?? '',
+    )
+  )
+    return undefined;
+  const above = t.rows.slice(0, -1).filter((r) => r.kind === 'data');
+  if (above.length < 2) return undefined;
+  // a long table's rows dated by a date column are records, never a totals row
+  if (last.cells.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c)))
+    return undefined;
+  let checked = 0;
+  for (let i = 0; i < t.columns.length; i++) {
+    const col = t.columns[i]!;
+    if (col.type === 'text' || col.role === 'category') continue;
+    const v = cellNumber(last.cells[i]);
+    if (v === undefined) continue;
+    const parts: Dec[] = [];
+    for (const r of above) {
+      const x = cellNumber(r.cells[i]);
+      if (x !== undefined) parts.push(x);
+    }
+    if (parts.length < 2 || !decEq(decSum(parts), v)) return undefined;
+    checked += 1;
+  }
+  return checked >= 2 ? last : undefined;
+}
+
+const cache = new WeakMap<Workbook, Workbook>();
+
+/** The workbook with such rows read as totals rows (the same object when there are none). */
+export function withSumRowTotals(wb: Workbook): Workbook {
+  const known = cache.get(wb);
+  if (known) return known;
+  let changed = false;
+  const sheets = wb.sheets.map((s) => {
+    let touched = false;
+    const tables = s.tables.map((t) => {
+      const row = sumsRowsAbove(t);
+      if (!row) return t;
+      touched = true;
+      const rows = t.rows.map((r) => (r === row ? { ...r, kind: 'total' as const } : r));
+      return { ...t, rows };
+    });
+    if (!touched) return s;
+    changed = true;
+    return { ...s, tables };
+  });
+  const out = changed ? { ...wb, sheets } : wb;
+  cache.set(wb, out);
+  cache.set(out, out);
+  return out;
+}
