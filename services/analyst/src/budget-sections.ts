@@ -20,9 +20,8 @@ import {
   decSub,
   decSum,
 } from './decimal';
-import { PLAIN, type NumberStyle } from './format';
+import { PERCENT, PLAIN } from './format';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 

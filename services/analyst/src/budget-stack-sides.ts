@@ -19,12 +19,11 @@ import {
   decMul,
   decSub,
 } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import { linesNamed } from './line-phrase';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const INCOME = /\b(income|revenues?|sales|takings|receipts)\b/i;
 const SPENDING = /\b(spending|spend|costs?|expenses?|expenditure|outgoings|overheads?)\b/i;
 

@@ -13,6 +13,8 @@ export interface NumberStyle {
 }
 
 export const PLAIN: NumberStyle = { kind: 'number', decimals: 0 };
+/** A share in points, to 2 decimals (the engine's one way of showing a percentage). */
+export const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 
 const SYMBOLS = ['$', '€', '£', '¥', '₱', '₹', '₩', '₽', '₺', '₦', '₴', '₫', '฿'];
 const CODES = /\b(USD|EUR|GBP|PHP|MXN|JPY|CAD|AUD|CHF|INR|CNY|SGD|HKD|NZD|ZAR)\b/;

@@ -8,11 +8,10 @@
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { decDiv, decFromInt, decMul, type Dec } from './decimal';
-import type { NumberStyle } from './format';
+import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { canonical, plainQuestion } from './text';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const OPERATING =
   /^(?:what (?:was|is|were) )?(?:our |the )?(?:net )?operating (?:income|profit)(?: for the year| this year)?$/;
 const MARGIN =

@@ -15,22 +15,8 @@ import { PLAIN } from './format';
 import type { Cell, Workbook } from './model';
 import { normalizeText, plainQuestion } from './text';
 import { type OrdersExport, ordersExportOf } from './orders-export-table';
+import { MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 const monthOf = (cell: Cell | undefined): number | undefined =>
   cell && typeof cell === 'object' && 'd' in cell ? Number(cell.d.slice(5, 7)) : undefined;
@@ -123,7 +109,7 @@ export function ordersStatusAnswer(wb: Workbook, question: string): Answer | und
   const status = namedStatus(o, q);
   if (!status) return undefined;
   const kept = rows.filter((r) => normalizeText(cellText(r.cells[o.status]) ?? '') === status);
-  const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}\\b`).test(q)) + 1;
+  const month = MONTH_NAMES.findIndex((m) => new RegExp(`\\b${m.toLowerCase()}\\b`).test(q)) + 1;
   let keep = kept;
   if (month > 0) {
     if (o.created < 0) return undefined;
@@ -135,8 +121,7 @@ export function ordersStatusAnswer(wb: Workbook, question: string): Answer | und
     if (years.size > 1) return undefined;
     keep = kept.filter((r) => monthOf(r.cells[o.created]) === month);
   } else if (/\b(q[1-4]|quarter|year|week|last|this|20\d\d|day)\b/.test(q)) return undefined;
-  const when =
-    month > 0 ? ` in ${MONTHS[month - 1]![0]!.toUpperCase()}${MONTHS[month - 1]!.slice(1)}` : '';
+  const when = month > 0 ? ` in ${MONTH_NAMES[month - 1]}` : '';
   const money =
     /\b(total|value|sum|worth|much|revenue|sales|amount|tax|taxes|vat|mean|average|avg)\b/.test(q);
   // a count: "how many paid orders", "paid orders in june"

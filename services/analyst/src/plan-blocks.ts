@@ -8,7 +8,7 @@
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { HUNDRED, ZERO, decCmp, decDiv, decEq, decMul, decSub, decSum } from './decimal';
-import type { NumberStyle } from './format';
+import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { categoryNorm } from './view';
 import { plainQuestion } from './text';
@@ -124,7 +124,6 @@ const GROWTH =
   /^(?:what (?:was|is) )?(?:our |the )?(?:total )?mrr growth(?: (?:over|for|in|during) the (?:year|period|half))?(?: (?:in )?(?:%|percent))?$|^how much did (?:our |the )?(?:total )?mrr grow(?: (?:over|in|during) the (?:year|period|half))?(?: in (?:%|percent))?$/;
 const YEAR_REVENUE =
   /^(?:what (?:was|is) )?(?:our |the )?total (?:revenue|mrr revenue|recurring revenue|income)(?: for| over| in)? the (?:year|period)$/;
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 
 /**
  * M7 on the same sheet: MRR growth is the Total MRR of the last month over the first (in %, the

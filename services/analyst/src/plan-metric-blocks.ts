@@ -11,7 +11,7 @@
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decDiv, decFromInt, decMul, decSub, decSum } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 import { MONTH_KEYS } from './periods';
@@ -90,8 +90,6 @@ const MONTH_RE =
 
 const KNOWN =
   /\b(what|what's|whats|which|when|is|was|were|are|our|the|a|in|of|for|from|to|between|and|how|much|many|did|do|does|we|have|had|total|mrr|members?|subscribers?|churned?|arr|annual|annuali[sz]ed|run|rate|growth|grow|grew|change|changed|difference|best|worst|highest|lowest|top|peak|month|year|over|end|at|year-end|share|percent|percentage|proportion|came|come|by|all|altogether|now|currently|latest|recurring|revenue|monthly|this|increase|up|amount|it)\b/g;
-
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 
 export function planMetricBlocksAnswer(wb: Workbook, question: string): Answer | undefined {
   const found = wb.sheets.flatMap((s) =>

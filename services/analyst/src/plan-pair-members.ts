@@ -20,12 +20,11 @@ import {
   decMul,
   decSub,
 } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 import { MONTH_KEYS, MONTH_NAMES } from './periods';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const COUNT: NumberStyle = { kind: 'number', decimals: 0 };
 const MONTHS = MONTH_KEYS;
 

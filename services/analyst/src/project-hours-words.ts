@@ -19,12 +19,11 @@ import {
   decFromInt,
   decMul,
 } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import { lineFits } from './line-phrase';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const TOTAL_ROW = /^(total|grand total|totals|sum)\b/i;
 
 interface Grid {

@@ -9,14 +9,13 @@
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, HUNDRED, ZERO, decCmp, decDiv, decMul, decSub, decSum } from './decimal';
-import type { NumberStyle } from './format';
+import { PERCENT } from './format';
 import type { Table, Workbook } from './model';
 import { periodKey, periodLabel } from './periods';
 import { plainQuestion } from './text';
 
 const SALES = /\b(sales|revenue|takings|turnover|income)\b/i;
 const COSTS = /\b(costs?|expenses?|overheads?|outgoings|spending)\b/i;
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 
 const TOTAL_ASK =
   /^(?:what (?:was|is|were) )?(?:our |the )?(?:total |overall |net )?(?:profit|profits)(?: (?:overall|in total|for the (?:period|year|half)|so far))?$|^how much (?:profit )?did we make(?: overall| in total)?$/;

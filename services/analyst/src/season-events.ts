@@ -11,11 +11,10 @@
 import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decDiv, decFromInt, decMul, decParse, decSign, decSum } from './decimal';
-import type { NumberStyle } from './format';
+import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { canonical, plainQuestion } from './text';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const TICKETS = /\b(tickets? sold|attendance|attendees|visitors|guests)\b/i;
 const RESULT = /^(result|profit|net( result| profit)?|surplus|profit \/ loss|p\/l)$/i;
 const COSTS = /^(costs?|total costs?|expenses?)$/i;

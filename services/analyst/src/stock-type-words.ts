@@ -19,11 +19,9 @@ import {
   decFromInt,
   decMul,
 } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion, stem } from './text';
-
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 
 interface Stock {
   table: Table;

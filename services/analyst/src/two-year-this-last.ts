@@ -10,12 +10,11 @@
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, HUNDRED, ZERO, decAbs, decCmp, decDiv, decMul, decSub } from './decimal';
-import type { NumberStyle } from './format';
+import { type NumberStyle, PERCENT } from './format';
 import { linesNamed } from './line-phrase';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 
-const PERCENT: NumberStyle = { kind: 'percent', decimals: 2 };
 const INCOME = /\b(income|revenues?|sales|turnover|takings)\b/i;
 const COSTS = /\b(costs?|expenses?|expenditure|overheads?|spending|outgoings)\b/i;
 const BOTTOM =
