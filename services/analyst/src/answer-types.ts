@@ -33,4 +33,12 @@ export interface AnswerOptions {
   yearSheet?: boolean;
   /** set while a question is asked again in a hire log's own words (pass 33) */
   hireLog?: boolean;
+  /** set while a question is asked again of the rows a yes/no flag keeps (pass 35) */
+  flagFilter?: boolean;
+  /** set while a question is asked again naming a log's sum column (pass 35) */
+  sumColumn?: boolean;
+  /** set while a question is asked again in a payroll register's column words (pass 35) */
+  payrollWords?: boolean;
+  /** set while a question is asked again without the year its sheet's title names (pass 35) */
+  titleYear?: boolean;
 }

@@ -139,7 +139,7 @@ import { monthGridTotalWording } from './month-grid-total-words';
 import { loanRemainingAnswer } from './loan-remaining';
 import { cashSectionWording } from './cash-section-words';
 import { revenueLineWording } from './revenue-line-newest-year';
-import { bankDescriptionDebitAnswer } from './bank-description-debits';
+import { bankDescriptionCountAnswer, bankDescriptionDebitAnswer } from './bank-description-debits';
 import { countOfMoneyLineReason } from './count-of-money-line';
 import { marketChangeAnswer, yearBeforeWording } from './market-change-columns';
 import { budgetShortAnswer, budgetVarWording } from './budget-var-columns';
@@ -199,6 +199,16 @@ import { costSectionAnswer } from './cost-section-lines';
 import { ordersExportWordsAnswer, ordersTaxWording, readsTaxes } from './orders-export-words';
 import { loanItselfWording, readsPrincipal } from './loan-itself-words';
 import { seasonCalendarYearReason } from './season-calendar-year';
+import { goodsCountRowsReason } from './goods-count-rows';
+import { dayMonthWording, readsDate } from './day-month-date';
+import { forecastSheetWording } from './forecast-sheet-words';
+import { customerRankReason } from './customer-rank-columns';
+import { flagFiltered, yesNoFlagFilter } from './yes-no-flag-filter';
+import { sumColumnWording, tradingDaysWording, weekdayWording } from './sum-column-measure';
+import { payrollColumnWording } from './payroll-column-words';
+import { plOwnerWording } from './pl-owner-words';
+import { stockItemWording, stockMarginAnswer, stockSellWording } from './stock-item-words';
+import { overspendAmountWording, titleYearWording } from './budget-title-words';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -295,6 +305,9 @@ export function answerQuestion(
   const countedRows = countedRowsWording(query, answer);
   if (countedRows) {
     const again = answerQuestion(workbook, countedRows, options);
+    // pass 35 (W1): unless the things counted are goods sold and the rows lines of money
+    const goods = goodsCountRowsReason(workbook, query, again);
+    if (goods) return refusalAnswer(workbook, goods);
     if (!again.refused && again.kind === 'count') return again;
   }
   // pass 19 (W0): "which month / which product / when" is answered by a label of that kind;
@@ -358,8 +371,43 @@ export function answerQuestion(
     // pass 32 (W5): quantities in different units (roll, box, each) are never added
     mixedUnitSumReason(workbook, answer) ??
     // pass 34 (W6): a calendar year only partly on a sheet whose months span two years
-    seasonCalendarYearReason(workbook, query, answer, options.now);
+    seasonCalendarYearReason(workbook, query, answer, options.now) ??
+    // pass 35 (W1): "how many jars did we sell" is never a count of a money sheet's rows
+    goodsCountRowsReason(workbook, query, answer) ??
+    // pass 35 (W5): a best customer is never a cost column's largest; several candidates: ask
+    customerRankReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
+  // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
+  if (answer.refused && !options.sumColumn) {
+    const put = sumColumnWording(workbook, query, answer.text);
+    if (put) {
+      const again = answerQuestion(workbook, put.query, { ...options, sumColumn: true });
+      if (!again.refused && again.figures[0]?.label.includes(put.measure)) return again;
+    }
+  }
+  // pass 35 (M3): the one year of every table's title is the sheet; an overspend is money
+  if (answer.refused && !options.titleYear) {
+    const put =
+      titleYearWording(workbook, query, options.now) ?? overspendAmountWording(query, answer.text);
+    if (put) {
+      const again = answerQuestion(workbook, put, { ...options, titleYear: true });
+      if (!again.refused) return again;
+    }
+  }
+  // pass 35 (M6): "tax withheld" is a W/H column, "hourly rate" the Rate, "before tax" the Gross
+  if (answer.refused && !options.payrollWords) {
+    // pass 35 (M2): "for the half year" on a six-months P&L is its Total; "the van" its vehicle line
+    // pass 35 (M7): a stock list: "700c tubes" is the one item they fit, "sell for" its Retail
+    const put =
+      payrollColumnWording(workbook, query) ??
+      plOwnerWording(workbook, query) ??
+      stockItemWording(workbook, query);
+    if (put) {
+      const again = answerQuestion(workbook, put.query, { ...options, payrollWords: true });
+      const reads = 'column' in put ? put.column : 'item' in put ? put.item : put.reads;
+      if (!again.refused && again.figures[0]?.label.includes(reads)) return again;
+    }
+  }
   // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
   if (answer.refused && !options.partialLine) {
     const put = partialLineWording(workbook, query, answer.text);
@@ -380,6 +428,52 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 35 (W3): "net pay on the aug 21 payroll" is that date, never the whole month
+  const dayMonth = dayMonthWording(workbook, text);
+  if (dayMonth && 'refuse' in dayMonth) return refusalAnswer(workbook, dayMonth.refuse);
+  if (dayMonth) {
+    const put = answerQuestion(workbook, dayMonth.query, options);
+    return put.refused || readsDate(put.figures[0]?.label, dayMonth.iso)
+      ? put
+      : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
+  }
+  // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
+  const ownForecast = forecastSheetWording(workbook, text);
+  if (ownForecast) {
+    const put = answerQuestion(workbook, ownForecast, options);
+    if (!put.refused && !/^(forecast|trend)$/.test(put.kind)) return put;
+  }
+  // pass 35 (W6): a yes/no flag column named ("restricted", "recharge") keeps its yes rows
+  const flag = options.flagFilter ? undefined : yesNoFlagFilter(workbook, text);
+  if (flag) {
+    const again = { ...options, flagFilter: true };
+    let put = answerQuestion(flag.book, flag.ask, again);
+    // a lookup of one row the question does not name ("Community Fund" for "funds") is no sum
+    if ((put.refused || put.kind === 'lookup') && flag.total)
+      put = answerQuestion(flag.book, flag.total, again);
+    return put.refused
+      ? refusalAnswer(
+          workbook,
+          `the question keeps only the rows whose ${flag.says}, and I could not read it from them; name the column`,
+        )
+      : flagFiltered(put, flag.says);
+  }
+  // pass 35 (M7): "how much do we make on each u-lock" is that item's Retail − Unit cost
+  const margin = stockMarginAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (margin) return margin;
+  // pass 35 (M7): "what do we sell the shimano chain for" is its Retail
+  const sellFor = stockSellWording(workbook, text);
+  if (sellFor) {
+    const put = answerQuestion(workbook, sellFor.query, options);
+    if (!put.refused && put.kind === 'lookup' && put.figures[0]?.label.includes(sellFor.column))
+      return put;
+  }
+  // pass 35 (M5): "on fridays" is the Day column's "Fri"; "how many days did we trade" its rows
+  const dayWords = weekdayWording(workbook, text) ?? tradingDaysWording(workbook, text);
+  if (dayWords) {
+    const put = answerQuestion(workbook, dayWords, options);
+    if (!put.refused) return put;
+  }
   // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
   const opinion = forecastRefusal(workbook, text);
   if (opinion) return refusalAnswer(workbook, opinion);
@@ -516,9 +610,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     )
       return put;
   }
-  // pass 33 (M5): a bank export: "how much for jars" adds the Debits naming JARS
-  const bankWord = bankDescriptionDebitAnswer(workbook, text);
+  // pass 33 (M5): a bank export: "how much for jars" adds the Debits naming JARS; pass 35 (W2):
+  // never through the words of the account holder's own name
+  const bankWord = bankDescriptionDebitAnswer(workbook, text, (why) =>
+    refusalAnswer(workbook, why),
+  );
   if (bankWord) return bankWord;
+  // pass 35 (M4): "how many card sales payouts in october" counts the descriptions holding them
+  const bankCount = bankDescriptionCountAnswer(workbook, text);
+  if (bankCount) return bankCount;
   // pass 33 (W2): "what does a raku cup cost us" is the row's Unit cost, never its stock value
   const oneCost = unitCostWording(workbook, text);
   if (oneCost) {

@@ -510,7 +510,29 @@ function titleRunReachesHeader(grid: Grid, block: Block, from: number): boolean 
           yearHeader(row, cols) ||
           periodsAndYearHeader(row, cols))
       );
+    // pass 35 (M1): a header whose label cell is empty ([empty, "Amount (₦)"]) over its numbers
+    if (blankFirstHeader(grid, block, k)) return true;
     if (cols.length !== 1 || cols[0] !== block.c0 || row[cols[0]!]!.k !== 's') return false;
+  }
+  return false;
+}
+
+/**
+ * Issue 13, pass 35 (M1): a header row whose first cell (the label column's) is empty, the rest
+ * text ([empty, "Amount (₦)"]), directly above the data (at most two section headings between),
+ * each of its cells over a column that holds numbers there. The title rows above it were read as
+ * the header and this row dropped, so the money column was named "Column B".
+ */
+function blankFirstHeader(grid: Grid, block: Block, k: number): boolean {
+  const row = grid.get(block.rows[k]!)!;
+  const cols = rowCols(row, block.c0, block.c1);
+  if (!cols.length || cols.includes(block.c0) || cols.some((c) => row[c]!.k !== 's')) return false;
+  if (!isHeaderish(row, cols)) return false;
+  for (let j = k + 1; j < Math.min(block.rows.length, k + 4); j += 1) {
+    const next = grid.get(block.rows[j]!)!;
+    const nc = rowCols(next, block.c0, block.c1);
+    if (nc.some((c) => isPlainNumber(next[c]))) return cols.every((c) => isPlainNumber(next[c]));
+    if (nc.length !== 1 || nc[0] !== block.c0 || next[nc[0]!]!.k !== 's') return false;
   }
   return false;
 }

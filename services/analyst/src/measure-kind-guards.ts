@@ -54,8 +54,12 @@ export function owedFromFlowReason(question: string, answer: Answer): string | u
   return `what is still owed is a balance, and ${f.label} is money paid or received over a period; this workbook holds no balance of that debt`;
 }
 
+const SINGLE =
+  /\b(?:single|individual)\b|\b(?:largest|biggest|smallest) (?:item|line|transaction|entry)(?:\s*$|\s+(?:in|on|of|for|this|last|we|ever)\b)/i;
+
 export function singleLineGroupReason(question: string, answer: Answer): string | undefined {
-  if (answer.refused || !/\bsingle\b/i.test(question)) return undefined;
+  // pass 35 (W7): "individual", "largest item / line / transaction" ask for one line too
+  if (answer.refused || !SINGLE.test(question)) return undefined;
   // an answer that read single lines says so (several rows only when lines tie)
   if (/\bsingle\b/i.test(answer.text.split('\n')[0] ?? '')) return undefined;
   const f = answer.figures[0];

@@ -8,8 +8,9 @@
 import type { Workbook } from './model';
 import { canonical, canonicalWord, plainQuestion } from './text';
 
+// pass 35 (W7): "biggest single claim", "largest individual claim" (no "what was the") too
 const ASKED =
-  /^(?:whats|what is|what was|what s) (?:the |our )?(biggest|largest|smallest) single ([a-z]+)$/;
+  /^(?:(?:whats|what is|what was|what s|which is|which was) )?(?:the |our )?(biggest|largest|smallest) (?:single|individual) ([a-z]+)$/;
 const AMOUNT = /^(amount|total|value|line total|sale amount|amount \(.+\))$/i;
 
 export function singleRowWording(wb: Workbook, question: string): string | undefined {
@@ -19,12 +20,22 @@ export function singleRowWording(wb: Workbook, question: string): string | undef
   const found = wb.sheets.flatMap((s) =>
     s.tables.flatMap((t) => {
       if (t.layout !== 'long') return [];
-      if (!t.columns.some((c) => c.role === 'category' && canonical(c.label).includes(noun)))
-        return [];
+      // pass 35 (W7): or the rows' noun starts a category label ("claim" in "Claimant"), or
+      // the table's title names it ("Expense claims")
+      const names =
+        t.columns.some(
+          (c) =>
+            c.role === 'category' &&
+            (canonical(c.label).includes(noun) ||
+              canonical(c.label).some((w) => noun.length >= 4 && w.startsWith(noun))),
+        ) || canonical(t.title ?? '').includes(noun);
+      if (!names) return [];
       const amounts = t.columns.filter((c) => c.role === 'value' && AMOUNT.test(c.label.trim()));
       return amounts.length === 1 ? [amounts[0]!.label.trim()] : [];
     }),
   );
   if (found.length !== 1) return undefined;
+  // already asked of the amount column itself: never again
+  if (canonical(found[0]!).includes(noun)) return undefined;
   return `what was the ${m[1] === 'smallest' ? 'smallest' : 'largest'} single ${found[0]!.toLowerCase()}`;
 }
