@@ -209,6 +209,17 @@ import { payrollColumnWording } from './payroll-column-words';
 import { plOwnerWording } from './pl-owner-words';
 import { stockItemWording, stockMarginAnswer, stockSellWording } from './stock-item-words';
 import { overspendAmountWording, titleYearWording } from './budget-title-words';
+import { mrrBridgeAnswer } from './mrr-bridge-rows';
+import { cashPositionWording } from './cash-position-words';
+import { costShareWording, jobOutcomeAnswer } from './job-outcome-words';
+import { siteSheetsAnswer } from './site-sheets';
+import { grantTrackerAnswer } from './grant-tracker-words';
+import { taxColumnWording } from './tax-column-words';
+import {
+  barePriceWording,
+  oneOfEverythingWording,
+  percentTwinAnswer,
+} from './percent-twin-columns';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -477,6 +488,66 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
   const opinion = forecastRefusal(workbook, text);
   if (opinion) return refusalAnswer(workbook, opinion);
+  // pass 36 (M10): an MRR bridge with the months down: end / start of a month, churn, ARR
+  const mrrBridge = mrrBridgeAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (mrrBridge) return mrrBridge;
+  // pass 36 (M9): "which month is cash tightest" is the month of the lowest closing cash
+  const cashPosition = cashPositionWording(workbook, text);
+  if (cashPosition) {
+    const put = answerQuestion(workbook, cashPosition, options);
+    if (!put.refused && put.kind === 'min') return put;
+  }
+  // pass 36 (M11): job costing: jobs that lost money, furthest over the quote, per finished job
+  const jobOutcome = jobOutcomeAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (jobOutcome) return jobOutcome;
+  const costShare = costShareWording(workbook, text);
+  if (costShare) {
+    const put = answerQuestion(workbook, costShare, options);
+    if (!put.refused && put.kind === 'share') return put;
+  }
+  // pass 36 (M12): one sheet per site plus a Summary: a site named picks its sheet
+  const site = siteSheetsAnswer(workbook, text, options, answerQuestion, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (site) return site;
+  // pass 36 (M14): a grant tracker: still to come in, the biggest grant, % received
+  const grants = grantTrackerAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (grants) return grants;
+  // pass 36 (M15): "vat" on a table whose tax column is headed MVA, moms, ALV, BTW, …
+  const taxColumn = taxColumnWording(workbook, text);
+  if (taxColumn) {
+    const put = answerQuestion(workbook, taxColumn.ask, options);
+    if (
+      !put.refused &&
+      put.figures[0]?.label.toLowerCase().startsWith(taxColumn.column.toLowerCase())
+    )
+      return put;
+  }
+  // pass 36 (M13): a money column and its % twin: "percentage" ranks the twin, a currency's
+  // name the money; a bare "price" is the sell price; "if we sold one of everything" a total
+  const twin = percentTwinAnswer(workbook, text);
+  if (twin) return twin;
+  const sellPrice = barePriceWording(workbook, text);
+  if (sellPrice) {
+    const put = answerQuestion(workbook, sellPrice, options);
+    const column = sellPrice.split(' of ')[0]!;
+    if (
+      !put.refused &&
+      put.kind === 'lookup' &&
+      put.figures[0]?.label.toLowerCase().startsWith(column)
+    )
+      return put;
+  }
+  const oneOfEach = oneOfEverythingWording(text);
+  if (oneOfEach) {
+    const put = answerQuestion(workbook, oneOfEach, options);
+    if (!put.refused && put.kind === 'total') return put;
+  }
   // pass 31 (M5): an "ALL JOBS" totals row on top answers "total margin across all jobs"
   const allRow = allRowTotalAnswer(workbook, text);
   if (allRow) return allRow;

@@ -19,8 +19,11 @@ const TREND_OR_CHANGE =
 export function amountOverYearWording(question: string): string | undefined {
   const q = plainQuestion(question);
   if (!/^how much\b/.test(q) || TREND_OR_CHANGE.test(q)) return undefined;
-  if (!/\bover the (?:whole |full |entire )?year\b/.test(q)) return undefined;
-  return question.replace(/\bover the (?:whole |full |entire )?year\b/i, 'in total');
+  // pass 36 (M9): "over the period", "over the six months" on a forecast: the same amount
+  const OVER =
+    /\bover the (?:whole |full |entire )?(?:year|period|forecast|(?:next )?(?:\d{1,2}|three|six|nine|twelve) months)\b/i;
+  if (!OVER.test(q)) return undefined;
+  return question.replace(OVER, 'in total');
 }
 
 const GENERIC = /\b(sales|revenue|takings|turnover|income)\b/gi;

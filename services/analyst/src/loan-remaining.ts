@@ -14,7 +14,7 @@ import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
 const REPAY_ALL =
-  /^(?:what is |what's )?(?:the )?total (?:we will|we'll|we) (?:repay|pay back|pay)(?: over the loan| in total)?$|^how much will we (?:repay|pay back|pay) (?:in total|over the (?:whole )?loan|altogether)$/;
+  /^(?:what is |what's )?(?:the )?total (?:we will|we'll|we) (?:repay|pay back|pay)(?: over the (?:loan|lease|term)| in (?:total|all))?$|^how much will we (?:repay|pay back|pay) (?:in total|in all|over the (?:whole )?(?:loan|lease|term)|altogether)$/;
 const LEFT =
   /^how many (?:payments|instal{1,2}ments|repayments) (?:are )?(?:left|remaining|to go|still to (?:make|pay))$/;
 

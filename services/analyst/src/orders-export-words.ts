@@ -17,8 +17,9 @@ import type { Row, Workbook } from './model';
 import { STOP, normalizeText, plainQuestion } from './text';
 import { type OrdersExport, ordersExportOf } from './orders-export-table';
 import { sourcedAnswer } from './sourced-answer';
+import { TAX_WORD } from './tax-names';
 
-export const TAX_WORD = /\b(vat|gst|hst|pst|kdv|iva|tva|mwst|btw|sales tax)\b/;
+export { TAX_WORD } from './tax-names';
 
 const statusOf = (o: OrdersExport, r: Row): string =>
   normalizeText(cellText(r.cells[o.status]) ?? '');

@@ -71,8 +71,16 @@ export function findSchedule(wb: Workbook): Schedule | undefined {
           return (typeof v === 'number' ? v : Array.isArray(v) ? v[0] : NaN) === i + 1;
         });
       if (!ok) continue;
+      // pass 36 (M8): "Payment date" is the date column, never the Payment
       const by = (re: RegExp): Column | undefined =>
-        table.columns.find((c) => c !== num && c !== balance && re.test(c.label));
+        table.columns.find(
+          (c) =>
+            c !== num &&
+            c !== balance &&
+            c.type !== 'date' &&
+            c.type !== 'month' &&
+            re.test(c.label),
+        );
       found.push({
         table,
         num,
@@ -134,6 +142,23 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
       });
     else picks.push({ kind: 'none' });
   }
+  // pass 36 (M8): "the first 12 payments", "the last 6 payments": those rows by number
+  const span = new RegExp(`\\b(first|last|final) (\\d{1,3}) ${PAY}s\\b`).exec(q);
+  if (span) {
+    const n = Number(span[2]);
+    const first = span[1] === 'first';
+    const rows = first ? s.rows.slice(0, n) : s.rows.slice(-n);
+    if (n < 1 || n > s.rows.length) picks.push({ kind: 'none' });
+    else {
+      const from = first ? 1 : s.rows.length - n + 1;
+      const to = from + n - 1;
+      picks.push({
+        kind: 'loanYear',
+        rows,
+        how: `the ${first ? 'first' : 'last'} ${n} payments, payments ${from}–${to}`,
+      });
+    }
+  }
   // pass 14: "after 6 payments", "at the end of 2025", "in 2025", "pay back altogether"
   for (const m of q.matchAll(
     /\bafter (\d{1,3}) (?:payments|repayments|instal{1,2}ments|months)\b/g,
@@ -150,7 +175,7 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
     else picks.push({ kind: 'year', rows, year });
   }
   if (
-    /\b(whole|entire|life of the|lifetime of the|full term|all payments|over the (?:loan|term))\b/.test(
+    /\b(whole|entire|life of the|lifetime of the|full term|all payments|over the (?:loan|lease|term))\b/.test(
       q,
     ) ||
     /\b(pay|paying|repay) (?:it )?back (?:altogether|in total|in all)\b|\b(altogether|in total) (?:we|will we) (?:pay|repay)\b/.test(
@@ -321,7 +346,7 @@ export function scheduleAnswer(
   const s = findSchedule(wb);
   if (!s) return undefined;
   if (
-    /\b(how much did (?:we|i) borrow|amount (?:we |i )?borrowed|loan amount|size of (?:the|our) loan|loan size|original (?:loan|amount)|how (?:big|large) (?:was|is) (?:the|our) loan|how much (?:was|is) (?:the|our) loan(?: for)?$|what did (?:we|i) borrow)\b/.test(
+    /\b(how much did (?:we|i) borrow|how much (?:was|did we|have we|did i) (?:financed|finance|borrowed)|(?:the )?principal at the start|amount (?:we |i )?(?:borrowed|financed)|loan amount|size of (?:the|our) loan|loan size|original (?:loan|amount)|how (?:big|large) (?:was|is) (?:the|our) loan|how much (?:was|is) (?:the|our) loan(?: for)?$|what did (?:we|i) borrow)\b/.test(
       q,
     )
   ) {
@@ -485,11 +510,39 @@ const OWED_NOW =
  * before today (the dated rows of one schedule); with no row due yet, or no date column, or no
  * today, the question is left to the rest of the pipeline.
  */
+/**
+ * Pass 36 (M8): "what do we still owe on the machine": "what" for "how much", and "on the
+ * <subject>" where the subject is a loan word (loan, lease, machine, equipment, kit) or words
+ * of a text cell on the schedule's sheet ("Equipment lease: Kubota mini excavator").
+ */
+const OWED_WHAT =
+  /^what (?:do|does) (?:we|i) (?:still )?owe(?: on (?:the|our|this) ([a-z][a-z -]{0,40}))?(?: now| today)?$|^what is (?:still )?(?:owed|outstanding|left to pay)(?: on (?:the|our|this) ([a-z][a-z -]{0,40}))?(?: now| today)?$/;
+const LOAN_SUBJECT = /^(loan|lease|machine|equipment|kit|finance|asset|vehicle|van)$/;
+
+function namesSubject(wb: Workbook, s: Schedule, subject: string | undefined): boolean {
+  if (!subject) return true;
+  const words = subject.split(/[\s-]+/).filter((w) => w);
+  if (words.length === 1 && LOAN_SUBJECT.test(words[0]!)) return true;
+  const sheet = wb.sheets.find((x) => x.name === s.table.sheet);
+  const texts = [
+    ...(sheet?.notes ?? []),
+    ...(sheet?.tables ?? []).flatMap((t) => [
+      t.title,
+      ...t.rows.slice(0, 12).flatMap((r) => r.cells.map(cellText)),
+    ]),
+  ]
+    .filter((x): x is string => !!x)
+    .map((x) => ` ${x.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `);
+  return words.every((w) => texts.some((x) => x.includes(` ${w} `)));
+}
+
 function owedToday(wb: Workbook, q: string, now: Date | undefined): Answer | undefined {
-  if (!now || !OWED_NOW.test(q) || /\b(19|20)\d\d\b|\b(after|before|end of)\b/.test(q))
+  const what = OWED_WHAT.exec(q);
+  if (!now || !(OWED_NOW.test(q) || what) || /\b(19|20)\d\d\b|\b(after|before|end of)\b/.test(q))
     return undefined;
   const s = findSchedule(wb);
   if (!s?.date) return undefined;
+  if (what && !namesSubject(wb, s, what[1] ?? what[2])) return undefined;
   const at = s.table.columns.indexOf(s.date);
   const today = now.toISOString().slice(0, 10);
   const due = s.rows.filter((r) => {
