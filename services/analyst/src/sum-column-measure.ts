@@ -15,6 +15,16 @@ import { plainQuestion } from './text';
 
 const ASKED_BACK = /not sure which column you mean: (.+?)\? Name one/;
 
+const MONEY_WORDS =
+  /[$€£¥₹₩₱₦₸₡฿]|\b(kr|sek|nok|dkk|chf|zł|pln|zar|aud|nzd|usd|eur|gbp|jpy|inr|cad|sgd|hkd|cash|card|sales|takings|revenue|income|amount|tips|fees?)\b/i;
+
+/** A currency or a money word in the title, the notes or the value headers, or money cells. */
+function moneySignal(t: Table, values: Column[]): boolean {
+  if (values.some((c) => c.type === 'money')) return true;
+  const text = [t.title ?? '', ...(t.notes ?? []), ...values.map((c) => c.label)].join(' ');
+  return MONEY_WORDS.test(text);
+}
+
 /** the value column that is, on every data row, the sum of some other value columns */
 export function sumColumn(t: Table): { total: Column; parts: Column[] } | undefined {
   if (t.layout !== 'long') return undefined;
@@ -26,6 +36,10 @@ export function sumColumn(t: Table): { total: Column; parts: Column[] } | undefi
     const v = cellNumber(r.cells[t.columns.indexOf(c)]);
     return v === undefined ? undefined : decToNumber(v);
   };
+  // an orders export's Subtotal / Total are order fields, read by its own reader
+  if (t.columns.some((c) => /^lineitem\b/i.test(c.label.trim()))) return undefined;
+  // a grid of counts ("Lessons given per teacher") has a Total column too: only money is takings
+  if (!moneySignal(t, values)) return undefined;
   for (const total of values) {
     const others = values.filter((c) => c !== total);
     for (let mask = 1; mask < 1 << others.length; mask++) {

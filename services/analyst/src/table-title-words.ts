@@ -49,6 +49,13 @@ function titledLogSum(wb: Workbook, what: string): Answer | undefined {
   const hits: Answer[] = [];
   for (const t of wb.sheets.flatMap((s) => s.tables)) {
     if (t.layout !== 'long' || !t.title) continue;
+    // after pass 36: a statement with headings and Total lines is no log whose amounts add up
+    // ("total income" on an income & expenditure statement added income, costs and totals)
+    if (
+      t.rows.some((r) => r.kind === 'section') ||
+      t.rows.filter((r) => r.kind === 'total').length > 1
+    )
+      continue;
     const title = canonical(t.title);
     if (!words.every((w) => title.includes(w))) continue;
     const cols = t.columns.filter((c) => c.role === 'value' && AMOUNT.test(c.label.trim()));

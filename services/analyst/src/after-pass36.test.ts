@@ -1,0 +1,88 @@
+/**
+ * Issue 13, the lead's fixes after passes 35 and 36: wrong figures those passes made on sets
+ * already seen, and two readings settled by saying so. Each case is rebuilt with made-up
+ * figures; each fails with its fix taken out.
+ */
+import { bookOf } from './pass5-shapes';
+import type { ShapeRow } from './pass5-shapes';
+import { ieRows, ieSections, sectionTotal, shopOrders, shopRows, shopTotal } from './pass34-shapes';
+import { payRows, stockItems, stockRows } from './pass35-shapes';
+import { ask, expectValue, sum } from './pass-expect';
+
+describe('a statement with headings is no titled log: "total income" is its Total line', () => {
+  it.each([
+    ['Ade Fabrics', '₦', 1],
+    ['Harvest Table', 'KSh', 3.5],
+  ])('%s (%s)', async (shop, cur, k) => {
+    const wb = await bookOf([{ name: 'Income & Expenditure', rows: ieRows(shop, cur, k) }]);
+    const income = sectionTotal(ieSections(k)[0]!);
+    const a = ask(wb, 'total income for the year');
+    // answered from the Total income line, or refused; never income, costs and totals added
+    if (!a.refused) expect(Number(a.figures[0]!.value)).toBeCloseTo(income, 2);
+  });
+});
+
+/** Lessons given per teacher (counts) beside a fee list: the Total column is no takings. */
+function lessonGrid(teachers: string[], counts: number[][]): ShapeRow[] {
+  const months = ['January', 'February', 'March', 'April', 'May', 'June'];
+  return [
+    ['Lessons given per teacher, 2025'],
+    [null, ...teachers, 'Total'],
+    ...months.map((m, i) => [m, ...counts[i]!, sum(counts[i]!)] as ShapeRow),
+  ];
+}
+
+describe('a grid of counts with a Total column is never the takings', () => {
+  it.each([
+    [['Ananya', 'Rohit', 'Meera', 'Kabir'], 3],
+    [['Ola', 'Ben', 'Zoe'], 7],
+  ])('%j', async (teachers, seed) => {
+    const counts = [0, 1, 2, 3, 4, 5].map((m) =>
+      teachers.map((_, t) => 20 + ((m * seed + t * 11) % 40)),
+    );
+    const wb = await bookOf([
+      {
+        name: 'Students',
+        rows: [
+          ['Name', 'Teacher', 'Monthly fee (₹)'],
+          ...teachers.map((t, i) => [`Pupil ${i}`, t, 2500 + 500 * i] as ShapeRow),
+        ],
+      },
+      { name: 'Lessons 2025', rows: lessonGrid(teachers, counts) },
+    ]);
+    const a = ask(wb, 'how much did we earn in may');
+    expect([a.refused, a.figures[0]?.value]).not.toEqual([false, String(sum(counts[4]!))]);
+  });
+});
+
+describe("an orders export's takings are never its Subtotal column", () => {
+  it.each([['TRY'], ['EUR']])('%s', async (cur) => {
+    // no tax charged: on every line Subtotal = Total + Discount, a column that sums others
+    const os = shopOrders(['Hamlet', 'The Tempest'], true).map((o) => ({ ...o, taxes: 0 }));
+    const wb = await bookOf([{ name: 'orders_export', rows: shopRows(os, cur) }]);
+    const kept = os.filter((o) => o.status !== 'refunded');
+    const a = ask(wb, 'how much did we take not counting refunded orders');
+    if (!a.refused) expect(Number(a.figures[0]!.value)).toBeCloseTo(sum(kept.map(shopTotal)), 2);
+    expect(a.figures[0]?.label ?? '').not.toMatch(/subtotal/i);
+  });
+});
+
+describe('a question asked again in other words still gets the kind asked', () => {
+  it.each([[1], [2.5]])('a stock item "as a %%" is a percent or refused (k %p)', async (k) => {
+    const wb = await bookOf([{ name: 'Stock', rows: stockRows(stockItems(k)) }]);
+    const a = ask(wb, 'locks as a % of stock value');
+    expect(a.refused || /%/.test(a.figures[0]!.display)).toBe(true);
+  });
+});
+
+describe('"payroll cost" on a register without the employer side says it is gross pay', () => {
+  it('answers gross pay and names the other reading', async () => {
+    const wb = await bookOf([{ name: 'Payroll Register', rows: payRows() }]);
+    const gross = ask(wb, 'gross pay in august');
+    const cost = ask(wb, 'payroll cost in august');
+    expect(cost.refused).toBe(false);
+    expect(cost.figures[0]!.value).toBe(gross.figures[0]!.value);
+    expect(cost.text).toMatch(/This is gross pay: the register holds none of the employer's costs/);
+    expectValue(wb, 'gross pay in august', Number(gross.figures[0]!.value));
+  });
+});
