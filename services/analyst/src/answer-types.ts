@@ -41,4 +41,6 @@ export interface AnswerOptions {
   payrollWords?: boolean;
   /** set while a question is asked again without the year its sheet's title names (pass 35) */
   titleYear?: boolean;
+  /** set while a question is asked again in a payroll register's component words (pass 38) */
+  payComponent?: boolean;
 }

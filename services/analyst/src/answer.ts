@@ -220,6 +220,12 @@ import {
   oneOfEverythingWording,
   percentTwinAnswer,
 } from './percent-twin-columns';
+import { expenseLineAnswer } from './expense-line-rank';
+import { rateSumReason, timesheetAnswer } from './timesheet-words';
+import { unitQtyAnswer } from './unit-qty-sold';
+import { stockValueAnswer } from './stock-value-words';
+import { payComponentWording } from './pay-component-words';
+import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -396,7 +402,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 35 (W1): "how many jars did we sell" is never a count of a money sheet's rows
     goodsCountRowsReason(workbook, query, answer) ??
     // pass 35 (W5): a best customer is never a cost column's largest; several candidates: ask
-    customerRankReason(workbook, query, answer);
+    customerRankReason(workbook, query, answer) ??
+    // pass 38 (W3): a rate is never added over rows
+    rateSumReason(answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
@@ -426,7 +434,8 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     if (put) {
       const again = answerQuestion(workbook, put.query, { ...options, payrollWords: true });
       const reads = 'column' in put ? put.column : 'item' in put ? put.item : put.reads;
-      if (!again.refused && again.figures[0]?.label.includes(reads)) return again;
+      if (!again.refused && again.figures[0]?.label.includes(reads) && !rateSumReason(again))
+        return again;
     }
   }
   // pass 23 (W1, W8): "tuition" for the one line "Tuition fees received", asked once more
@@ -463,6 +472,29 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (ownForecast) {
     const put = answerQuestion(workbook, ownForecast, options);
     if (!put.refused && !/^(forecast|trend)$/.test(put.kind)) return put;
+  }
+  // pass 38 (W1): "biggest expense" on a P&L is the account line under an expense heading
+  // with the largest Total, never a month; (W3) a timesheet: who billed the most, a person's
+  // one rate (never added), their hours, the client with most hours, % of hours billable
+  const pass38 =
+    expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 38 (W4): "kilos of tomatoes sold", "how many veg boxes did we sell" are the Qty
+    unitQtyAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 38 (W5): stock at cost / at selling price, the lowest-margin item, cheapest, left
+    stockValueAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 38 (W7): a VAT return's boxes: VAT owed (Box 5), input VAT (Box 4), on sales (Box 1)
+    vatBoxAnswer(workbook, text);
+  if (pass38) return pass38;
+  // pass 38 (W6): "basic salary bill" is the Basic column, "commission did Priya earn" her
+  // Commission, "PF deducted" the PF column, "for october" the register's own month
+  // pass 38 (W7): "including VAT" is the Gross column, "before VAT" the Net
+  const payPut = options.payComponent
+    ? undefined
+    : (payComponentWording(workbook, text) ?? vatWorkingsWording(workbook, text));
+  if (payPut) {
+    const put = answerQuestion(workbook, payPut.query, { ...options, payComponent: true });
+    if (!put.refused && put.figures[0]?.label.includes(payPut.column)) return put;
   }
   // pass 35 (W6): a yes/no flag column named ("restricted", "recharge") keeps its yes rows
   const flag = options.flagFilter ? undefined : yesNoFlagFilter(workbook, text);

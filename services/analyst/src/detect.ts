@@ -293,7 +293,8 @@ function splitRepeatedHeader(grid: Grid, seg: number[]): number[][] {
   return [seg];
 }
 
-const SLASH_DATE = /^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})\s*$/;
+// pass 38 (W4): "01-09-2026" too (hyphens, a four-digit year)
+const SLASH_DATE = /^\s*(\d{1,2})(?:[/.](\d{1,2})[/.](\d{2}|\d{4})|-(\d{1,2})-(\d{4}))\s*$/;
 
 /**
  * Text dates "03/01/2025" are month first when alone (Excel's en-US), but a column that also
@@ -305,7 +306,7 @@ function textDatesDayFirst(cells: Array<GCell | undefined>): boolean {
   for (const cell of cells) {
     const m = cell?.k === 's' ? SLASH_DATE.exec(cell.s!) : null;
     if (!m) continue;
-    if (Number(m[2]) > 12) return false;
+    if (Number(m[2] ?? m[4]) > 12) return false;
     if (Number(m[1]) > 12) dayFirst = true;
   }
   return dayFirst;
@@ -314,9 +315,10 @@ function textDatesDayFirst(cells: Array<GCell | undefined>): boolean {
 function dayFirstPeriod(text: string): Period | undefined {
   const m = SLASH_DATE.exec(text);
   if (!m) return undefined;
-  const [d, mo] = [Number(m[1]), Number(m[2])];
-  const n = Number(m[3]);
-  const y = m[3]!.length === 4 ? n : n < 70 ? 2000 + n : 1900 + n;
+  const [d, mo] = [Number(m[1]), Number(m[2] ?? m[4])];
+  const yt = m[3] ?? m[5]!;
+  const n = Number(yt);
+  const y = yt.length === 4 ? n : n < 70 ? 2000 + n : 1900 + n;
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
   return makePeriod('day', y, mo * 100 + d);
 }

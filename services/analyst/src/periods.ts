@@ -283,8 +283,12 @@ export function periodFromText(raw: string): Period | undefined {
     const end = m[2]!.length === 2 ? Math.floor(start / 100) * 100 + Number(m[2]) : Number(m[2]);
     if (end === start + 1) return makePeriod('year', end, 1);
   }
-  // d/m/y or m/d/y (prefer m/d/y when ambiguous, as Excel's en-US)
-  if ((m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/.exec(text))) {
+  // d/m/y or m/d/y (prefer m/d/y when ambiguous, as Excel's en-US); pass 38 (W4): also
+  // "01-09-2026" (hyphens, a four-digit year)
+  if (
+    (m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/.exec(text)) ??
+    (m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text))
+  ) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = fullYear(m[3]!);

@@ -18,7 +18,7 @@ import { cellText } from './cell-figures';
 import type { Column, Table, Workbook } from './model';
 import { canonical, plainQuestion } from './text';
 
-const YES = /^(y|yes|true|✓|✔|☑)$/;
+export const YES = /^(y|yes|true|✓|✔|☑)$/;
 const NO = /^(n|no|false|pending|✗|✘|-|)$/;
 const AMOUNT = /^(amount|total|value|net|gross|sum)\b/i;
 
@@ -42,7 +42,7 @@ const stemOf = (w: string): string =>
 const flagValue = (t: Table, c: Column, i: number): string =>
   (t.rows[i] ? (cellText(t.rows[i]!.cells[t.columns.indexOf(c)]) ?? '') : '').trim().toLowerCase();
 
-function flagColumns(t: Table): Column[] {
+export function flagColumns(t: Table): Column[] {
   const data = t.rows.map((r, i) => [r, i] as const).filter(([r]) => r.kind === 'data');
   if (data.length < 3) return [];
   return t.columns.filter((c) => {

@@ -1,0 +1,201 @@
+/**
+ * Issue 13, pass 38 (W5): a price list with stock (`Code | Item | Range | Unit cost ¥ | Price ¥
+ * | Margin ¥ | Margin % | In stock | Reorder at | Reorder?`) in the owner's words:
+ * - "value of our stock at cost" is Σ In stock × Unit cost (the engine added In stock);
+ *   "stock value at selling price" (retail, sale price) Σ In stock × Price; a stock value
+ *   with neither named is asked back;
+ * - "lowest margin item" (highest, best, worst; item / product / line) is the item with the
+ *   smallest Margin % when a percentage is asked; with a money Margin and its % twin and no
+ *   "%", the two must pick the same item, else it is asked back naming both;
+ * - "cheapest thing we sell" (most expensive) the item with the lowest (highest) Price;
+ * - "how many hanging planters are left" (in stock, do we have) the one item's In stock.
+ */
+import type { Answer } from './answer-types';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { type Dec, decCmp, decFromInt, decMul, decSum } from './decimal';
+import { PERCENT } from './format';
+import type { Column, Row, Table, Workbook } from './model';
+import { sourcedAnswer } from './sourced-answer';
+import { plainQuestion } from './text';
+
+interface List {
+  table: Table;
+  rows: Row[];
+  item: Column;
+  stock: Column;
+  cost?: Column;
+  price?: Column;
+  margin?: Column;
+  marginPct?: Column;
+}
+
+const one = (cols: Column[], re: RegExp): Column | undefined => {
+  const hits = cols.filter((c) => re.test(c.label.trim()));
+  return hits.length === 1 ? hits[0] : undefined;
+};
+
+function priceList(wb: Workbook): List | undefined {
+  const found: List[] = [];
+  for (const s of wb.sheets)
+    for (const table of s.tables) {
+      if (table.layout !== 'long') continue;
+      const cols = table.columns;
+      const item = one(cols, /^(item|product|description|name|product name|item name)$/i);
+      const stock = one(
+        cols,
+        /^(in stock|stock|on hand|qty on hand|stock on hand|qty in stock|units in stock|stock qty)$/i,
+      );
+      if (!item || !stock) continue;
+      const cost = one(cols, /^(unit cost|cost|cost price|buy price)\b/i);
+      const price = one(cols, /^(price|sell(?:ing)? price|sale price|retail(?: price)?|rrp)\b/i);
+      const marginPct = one(cols, /^(?:gross )?margin\s*(?:%|\(%\)|pct|percent)$/i);
+      const margin = one(cols, /^(?:gross )?margin(?!\s*(?:%|\(%\)|pct|percent)$)\b/i);
+      const ii = cols.indexOf(item);
+      const rows = table.rows.filter((r) => r.kind === 'data' && cellText(r.cells[ii]));
+      if (rows.length < 3) continue;
+      found.push({
+        table,
+        rows,
+        item,
+        stock,
+        ...(cost ? { cost } : {}),
+        ...(price ? { price } : {}),
+        ...(margin ? { margin } : {}),
+        ...(marginPct ? { marginPct } : {}),
+      });
+    }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const STOCK_VALUE =
+  /^(?:what(?:'s| is) )?(?:the )?(?:(?:total )?value of (?:our |the |all )?(?:stock|inventory)(?: on hand)?|(?:our |the )?(?:stock|inventory) value|(?:our |the )?(?:stock|inventory) worth|what is (?:our |the )?(?:stock|inventory) worth)(?: at (cost(?: price)?|selling prices?|sell(?:ing)? prices?|retail(?: prices?)?|sale prices?|prices?))?$/;
+const MARGIN_ITEM =
+  /^(?:what(?:'s| is) (?:our |the )?|which (?:is (?:our |the )?)?)?(lowest|highest|best|worst|smallest|biggest|largest) margin (%|percentage |percent )?(?:item|product|line|thing)$|^which (?:item|product|line) has (?:the )?(lowest|highest|best|worst|smallest|biggest|largest) margin( %| percentage| percent)?$/;
+const PRICE_RANK =
+  /^(?:what(?:'s| is) )?(?:the )?(cheapest|most expensive|priciest|dearest) (?:thing|item|product|one)?(?: (?:we|that we) (?:sell|stock))?$/;
+const LEFT =
+  /^how many ([a-z][a-z0-9 '-]*?) (?:are|do we have|have we got|are there) (?:left|in stock|on hand)$|^how many ([a-z][a-z0-9 '-]*?) (?:are left|left|in stock)$/;
+
+const single = (w: string): string =>
+  w.replace(/(?:xes|ches|shes|sses)$/, (s) => s.slice(0, -2)).replace(/(?<!s)s$/, '');
+
+export function stockValueAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question);
+  const sv = STOCK_VALUE.exec(q);
+  const mi = sv ? undefined : MARGIN_ITEM.exec(q);
+  const pr = sv || mi ? undefined : PRICE_RANK.exec(q);
+  const left = sv || mi || pr ? undefined : LEFT.exec(q);
+  if (!sv && !mi && !pr && !left) return undefined;
+  const l = priceList(wb);
+  if (!l) return undefined;
+  const tb = l.table;
+  const idx = (c: Column) => tb.columns.indexOf(c);
+  const val = (r: Row, c: Column): Dec | undefined => cellNumber(r.cells[idx(c)]);
+  const style = (c: Column) => cellStyle(tb, l.rows[0]!.cells[idx(c)]);
+  const nameOf = (r: Row) => cellText(r.cells[idx(l.item)])!;
+  if (sv) {
+    // with neither named, only a list holding both a cost and a selling price is asked back
+    if (!sv[1] && (!l.cost || !l.price)) return undefined;
+    if (!sv[1])
+      return refuse(`stock can be valued at ${l.cost!.label} or at ${l.price!.label}; which?`);
+    const by = /^cost/.test(sv[1]) ? l.cost : l.price;
+    if (!by) return undefined;
+    const parts = l.rows.map((r) =>
+      decMul(val(r, l.stock) ?? decFromInt(0), val(r, by) ?? decFromInt(0)),
+    );
+    const v = decSum(parts);
+    const fig = figureOf(
+      tb,
+      `${l.stock.label} × ${by.label}, total`,
+      v,
+      style(by),
+      l.rows.flatMap((r) => [
+        { r: r.r, c: l.stock.c },
+        { r: r.r, c: by.c },
+      ]),
+    );
+    return sourcedAnswer(
+      fig,
+      `Our stock is worth ${fig.display} at ${by === l.cost ? 'cost' : 'selling price'} (${l.stock.label} × ${by.label}, added over ${l.rows.length} items).`,
+      'total',
+    );
+  }
+  const pick = (c: Column, max: boolean): Row | 'tie' | undefined => {
+    const vals = l.rows.map((r) => val(r, c));
+    if (vals.some((v) => v === undefined)) return undefined;
+    let best = 0;
+    for (let i = 1; i < vals.length; i++) {
+      const k = decCmp(vals[i]!, vals[best]!);
+      if (max ? k > 0 : k < 0) best = i;
+    }
+    return vals.some((v, i) => i !== best && decCmp(v!, vals[best]!) === 0) ? 'tie' : l.rows[best]!;
+  };
+  const ranked = (c: Column, max: boolean, row: Row, what: string, pct = false): Answer => {
+    const name = nameOf(row);
+    const fig = figureOf(
+      tb,
+      `${max ? 'Highest' : 'Lowest'} ${c.label}`,
+      val(row, c)!,
+      pct ? PERCENT : style(c),
+      [{ r: row.r, c: c.c }],
+      name,
+    );
+    return sourcedAnswer(fig, `${name} ${what}: ${fig.display} (${c.label}).`, max ? 'max' : 'min');
+  };
+  if (mi) {
+    const word = mi[1] ?? mi[3]!;
+    const max = /highest|best|biggest|largest/.test(word);
+    const pctAsked = Boolean(mi[2] ?? mi[4]) || /%|percent/.test(q);
+    const cols = pctAsked ? [l.marginPct] : [l.margin, l.marginPct];
+    const have = cols.filter((c): c is Column => c !== undefined);
+    if (have.length === 0) return undefined;
+    const picks = have.map((c) => pick(c, max));
+    if (picks.some((p) => p === undefined)) return undefined;
+    if (picks.some((p) => p === 'tie')) return refuse('two items share that margin; name the item');
+    const rows = picks as Row[];
+    if (rows.some((r) => r !== rows[0]))
+      return refuse(
+        `by ${have[0]!.label} it is ${nameOf(rows[0]!)}, by ${have[1]!.label} ${nameOf(rows[1]!)}; which margin do you mean?`,
+      );
+    const c = pctAsked || !l.margin ? l.marginPct! : l.margin;
+    return ranked(c, max, rows[0]!, `has the ${word} margin`, c === l.marginPct);
+  }
+  if (pr) {
+    if (!l.price) return undefined;
+    const max = pr[1] !== 'cheapest';
+    const row = pick(l.price, max);
+    if (!row) return undefined;
+    if (row === 'tie') return refuse('two items share that price; name the item');
+    return ranked(l.price, max, row, `is the ${max ? 'most expensive' : 'cheapest'} thing we sell`);
+  }
+  const words = (left![1] ?? left![2]!)
+    .replace(/^(the|our) /, '')
+    .split(/\s+/)
+    .map(single);
+  const hits = l.rows.filter((r) => {
+    const ws = nameOf(r)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(single);
+    return words.every((w) => ws.includes(w));
+  });
+  if (hits.length === 0) return undefined;
+  if (hits.length > 1) return refuse(`that fits ${hits.map(nameOf).join(', ')}; which one?`);
+  const row = hits[0]!;
+  const v = val(row, l.stock);
+  if (!v) return undefined;
+  const fig = figureOf(
+    tb,
+    `${l.stock.label} for ${nameOf(row)}`,
+    v,
+    style(l.stock),
+    [{ r: row.r, c: l.stock.c }],
+    nameOf(row),
+  );
+  return sourcedAnswer(fig, `${fig.display} ${nameOf(row)} left (${l.stock.label}).`, 'lookup');
+}
