@@ -86,3 +86,37 @@ describe('"payroll cost" on a register without the employer side says it is gros
     expectValue(wb, 'gross pay in august', Number(gross.figures[0]!.value));
   });
 });
+
+/** A QuickBooks P&L with Cost of Goods Sold apart from Expenses, months across and a Total. */
+function cogsPl(big: number): ShapeRow[] {
+  const months = ['Jan 2025', 'Feb 2025', 'Mar 2025'];
+  const line = (label: string, v: number): ShapeRow => [label, v, v, v, 3 * v];
+  return [
+    ['Mobile Auto Services'],
+    ['Profit and Loss'],
+    ['January - March 2025'],
+    [],
+    [null, ...months, 'Total'],
+    ['Income'],
+    line('   4000 Labour income', 9_000),
+    line('   4100 Parts resold', 5_000),
+    line('Total Income', 14_000),
+    ['Cost of Goods Sold'],
+    line('   5000 Parts purchased', big),
+    line('Total Cost of Goods Sold', big),
+    line('Gross Profit', 14_000 - big),
+    ['Expenses'],
+    line('   6100 Fuel', 900),
+    line('   6200 Phone & internet', 150),
+    line('   6300 Van insurance', 350),
+    line('Total Expenses', 1_400),
+    line('Net Income', 14_000 - big - 1_400),
+  ];
+}
+
+describe('after pass 38: an "expense" is an Expenses line, not Cost of Goods Sold', () => {
+  it.each([[3_000], [4_500]])('COGS line %p', async (big) => {
+    const wb = await bookOf([{ name: 'Profit and Loss', rows: cogsPl(big) }]);
+    expectValue(wb, 'what is our biggest expense', 2_700, 'Fuel');
+  });
+});

@@ -23,7 +23,14 @@ interface Found {
   total: number;
 }
 
-function expenseLines(wb: Workbook): Found | undefined {
+const COST_OF_SALES = /\bcost of (?:goods|sales)\b|\bcogs\b|\bdirect costs?\b/i;
+
+/**
+ * The lead, after pass 38: an "expense" is a line of the expenses sections, not of Cost of
+ * Goods Sold, when the P&L has both (QuickBooks keeps them apart; "biggest expense" on such a
+ * P&L answered the one COGS line); a "cost" may be either.
+ */
+function expenseLines(wb: Workbook, costToo: boolean): Found | undefined {
   const found: Found[] = [];
   for (const s of wb.sheets)
     for (const table of s.tables) {
@@ -37,8 +44,10 @@ function expenseLines(wb: Workbook): Found | undefined {
           EXPENSE_HEAD.test(r.section) &&
           !/^total\b/i.test(r.label ?? ''),
       );
-      if (rows.length < 2) continue;
-      found.push({ table, rows, total: table.columns.indexOf(totals[0]!) });
+      const overheads = rows.filter((r) => !COST_OF_SALES.test(r.section!));
+      const lines = costToo || overheads.length === 0 ? rows : overheads;
+      if (lines.length < 2) continue;
+      found.push({ table, rows: lines, total: table.columns.indexOf(totals[0]!) });
     }
   return found.length === 1 ? found[0] : undefined;
 }
@@ -50,7 +59,7 @@ export function expenseLineAnswer(
 ): Answer | undefined {
   const m = ASK.exec(plainQuestion(question));
   if (!m) return undefined;
-  const f = expenseLines(wb);
+  const f = expenseLines(wb, /\bcosts?\b/.test(m[0]));
   if (!f) return undefined;
   const max = /biggest|largest|highest/.test(m[1]!);
   const vals = f.rows.map((r) => cellNumber(r.cells[f.total]));
