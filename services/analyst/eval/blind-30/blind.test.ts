@@ -1,79 +1,20 @@
 /**
- * Checks the SET only (not the engine's accuracy): size, books, every workbook opens with
- * ingestWorkbook, expectations are well formed, ids unique, and each book's two-path
- * cross-checks on its generator hold.
+ * Checks the SET only (not the engine's accuracy): the blind kit's structural checks
+ * (eval/blind-kit/set-checks.ts: size, books, every workbook opens with ingestWorkbook,
+ * expectations are well formed, ids unique, and each book's two-path cross-checks on its
+ * generator hold), then this set's read-back of a few books from their written sheets.
  */
 import ExcelJS from 'exceljs';
-import { ingestWorkbook } from '../../src/ingest';
+import { cents, firstSheet, setChecks } from '../blind-kit/set-checks';
 import { hundredths } from '../expect';
 import { BOOKS } from './workbooks';
 import { QUESTIONS } from './questions';
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
 describe('blind-30 set', () => {
-  it('has at least 200 questions over at least 12 books', () => {
-    expect(QUESTIONS.length).toBeGreaterThanOrEqual(200);
-    expect(BOOKS.length).toBeGreaterThanOrEqual(12);
-    for (const b of BOOKS) expect(b.questions.length).toBeGreaterThan(0);
-  });
-
-  it('has unique ids and book names, and each question names its own book', () => {
-    expect(new Set(QUESTIONS.map((q) => q.id)).size).toBe(QUESTIONS.length);
-    expect(new Set(BOOKS.map((b) => b.name)).size).toBe(BOOKS.length);
-    for (const b of BOOKS) for (const q of b.questions) expect(q.book).toBe(b.name);
-  });
-
-  it('has well-formed expectations', () => {
-    for (const q of QUESTIONS) {
-      const e = q.expect;
-      expect(q.question.trim().length).toBeGreaterThan(0);
-      expect(e.means.trim().length).toBeGreaterThan(0);
-      const values = e.value === undefined ? [] : Array.isArray(e.value) ? e.value : [e.value];
-      const places = e.at === undefined ? [] : Array.isArray(e.at) ? e.at : [e.at];
-      if (e.refuse) {
-        expect([q.id, values.length + places.length]).toEqual([q.id, 0]);
-      } else {
-        expect([q.id, values.length + places.length > 0]).toEqual([q.id, true]);
-      }
-      for (const v of values) expect([q.id, DECIMAL.test(v)]).toEqual([q.id, true]);
-      for (const p of places) expect([q.id, p.trim().length > 0]).toEqual([q.id, true]);
-    }
-  });
-
-  it('keeps the expected-refusal share near 15%', () => {
-    const share = QUESTIONS.filter((q) => q.expect.refuse).length / QUESTIONS.length;
-    expect(share).toBeGreaterThanOrEqual(0.1);
-    expect(share).toBeLessThanOrEqual(0.25);
-  });
-
-  it("holds each generator's two-path cross-checks", () => {
-    for (const b of BOOKS) {
-      expect(b.checks.length).toBeGreaterThan(0);
-      for (const c of b.checks) expect([b.name, c.what, c.a]).toEqual([b.name, c.what, c.b]);
-    }
-  });
-
-  it.each(BOOKS.map((b) => [b.name, b] as const))(
-    '%s opens with ingestWorkbook and exceljs',
-    async (_name, book) => {
-      const bytes = await book.bytes();
-      const wb = await ingestWorkbook(bytes);
-      expect(wb).toBeTruthy();
-      const x = new ExcelJS.Workbook();
-      await x.xlsx.load(bytes as never);
-      expect(x.worksheets.length).toBeGreaterThan(0);
-    },
-    30000,
-  );
+  setChecks(BOOKS, QUESTIONS);
 
   it('reads back from the written sheets: parts add up to the totals written in them', async () => {
-    const cents = (v: unknown): bigint => BigInt(Math.round(Number(v) * 100));
-    const load = async (name: string): Promise<ExcelJS.Worksheet> => {
-      const x = new ExcelJS.Workbook();
-      await x.xlsx.load((await BOOKS.find((b) => b.name === name)!.bytes()) as never);
-      return x.worksheets[0]!;
-    };
+    const load = (name: string): Promise<ExcelJS.Worksheet> => firstSheet(BOOKS, name);
     // physio: income account lines (all month cells) vs the Total Income Total cell, and question 01;
     // and account lines (income +, expenses -) vs the Net Profit Total cell
     const pl = await load('physio');

@@ -1,0 +1,80 @@
+/**
+ * The structural checks every blind set runs on ITSELF (not the engine's accuracy): size,
+ * books, every workbook opens with ingestWorkbook and exceljs, expectations are well formed,
+ * ids unique, and each book's two-path cross-checks on its generator hold. A set's
+ * blind.test.ts calls setChecks inside its describe and adds its own read-back tests, which
+ * may use cents and firstSheet.
+ */
+import ExcelJS from 'exceljs';
+import { ingestWorkbook } from '../../src/ingest';
+import type { BlindBook, BlindQuestion } from './lib';
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A cell's value as integer cents. */
+export const cents = (v: unknown): bigint => BigInt(Math.round(Number(v) * 100));
+
+/** The first worksheet of the named book, read back from its bytes. */
+export async function firstSheet(books: BlindBook[], name: string): Promise<ExcelJS.Worksheet> {
+  const x = new ExcelJS.Workbook();
+  await x.xlsx.load((await books.find((b) => b.name === name)!.bytes()) as never);
+  return x.worksheets[0]!;
+}
+
+/** Registers the shared structural tests of a set (call it inside the set's describe). */
+export function setChecks(books: BlindBook[], questions: BlindQuestion[]): void {
+  it('has at least 200 questions over at least 12 books', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(200);
+    expect(books.length).toBeGreaterThanOrEqual(12);
+    for (const b of books) expect(b.questions.length).toBeGreaterThan(0);
+  });
+
+  it('has unique ids and book names, and each question names its own book', () => {
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    expect(new Set(books.map((b) => b.name)).size).toBe(books.length);
+    for (const b of books) for (const q of b.questions) expect(q.book).toBe(b.name);
+  });
+
+  it('has well-formed expectations', () => {
+    for (const q of questions) {
+      const e = q.expect;
+      expect(q.question.trim().length).toBeGreaterThan(0);
+      expect(e.means.trim().length).toBeGreaterThan(0);
+      const values = e.value === undefined ? [] : Array.isArray(e.value) ? e.value : [e.value];
+      const places = e.at === undefined ? [] : Array.isArray(e.at) ? e.at : [e.at];
+      if (e.refuse) {
+        expect([q.id, values.length + places.length]).toEqual([q.id, 0]);
+      } else {
+        expect([q.id, values.length + places.length > 0]).toEqual([q.id, true]);
+      }
+      for (const v of values) expect([q.id, DECIMAL.test(v)]).toEqual([q.id, true]);
+      for (const p of places) expect([q.id, p.trim().length > 0]).toEqual([q.id, true]);
+    }
+  });
+
+  it('keeps the expected-refusal share near 15%', () => {
+    const share = questions.filter((q) => q.expect.refuse).length / questions.length;
+    expect(share).toBeGreaterThanOrEqual(0.1);
+    expect(share).toBeLessThanOrEqual(0.25);
+  });
+
+  it("holds each generator's two-path cross-checks", () => {
+    for (const b of books) {
+      expect(b.checks.length).toBeGreaterThan(0);
+      for (const c of b.checks) expect([b.name, c.what, c.a]).toEqual([b.name, c.what, c.b]);
+    }
+  });
+
+  it.each(books.map((b) => [b.name, b] as const))(
+    '%s opens with ingestWorkbook and exceljs',
+    async (_name, book) => {
+      const bytes = await book.bytes();
+      const wb = await ingestWorkbook(bytes);
+      expect(wb).toBeTruthy();
+      const x = new ExcelJS.Workbook();
+      await x.xlsx.load(bytes as never);
+      expect(x.worksheets.length).toBeGreaterThan(0);
+    },
+    30000,
+  );
+}
