@@ -157,7 +157,7 @@ import { ownerWording } from './owner-words';
 import { itemColumnsRankAnswer } from './item-columns-rank';
 import { cashLevelAnswer } from './cash-levels';
 import { clientRevenueAnswer } from './client-revenue';
-import { agingCountAnswer, agingWording } from './aging-words';
+import { agingCountAnswer, agingInvoiceAnswer, agingWording } from './aging-words';
 import { agingLateAnswer, agingLateWording } from './aging-late';
 import { itemKindWording } from './item-kind';
 import { twoYearAnswer } from './two-year';
@@ -199,7 +199,7 @@ import { costSectionAnswer } from './cost-section-lines';
 import { ordersExportWordsAnswer, ordersTaxWording, readsTaxes } from './orders-export-words';
 import { loanItselfWording, readsPrincipal } from './loan-itself-words';
 import { seasonCalendarYearReason } from './season-calendar-year';
-import { goodsCountRowsReason } from './goods-count-rows';
+import { goodsCountRowsReason, moneyLinesCountReason } from './goods-count-rows';
 import { dayMonthWording, readsDate } from './day-month-date';
 import { forecastSheetWording } from './forecast-sheet-words';
 import { customerRankReason } from './customer-rank-columns';
@@ -210,9 +210,13 @@ import { plOwnerWording } from './pl-owner-words';
 import { stockItemWording, stockMarginAnswer, stockSellWording } from './stock-item-words';
 import { overspendAmountWording, titleYearWording } from './budget-title-words';
 import { mrrBridgeAnswer } from './mrr-bridge-rows';
-import { cashPositionWording } from './cash-position-words';
-import { costShareWording, jobOutcomeAnswer } from './job-outcome-words';
+import { cashForecastAnswer, cashPositionWording } from './cash-position-words';
+import { costShareWording, jobOutcomeAnswer, jobTypeAnswer } from './job-outcome-words';
 import { siteSheetsAnswer } from './site-sheets';
+import { quarterSheetsAnswer } from './quarter-sheets';
+import { supplierPaymentsAnswer } from './supplier-payments';
+import { placementLogAnswer } from './placement-log';
+import { bracketLinesAnswer } from './bracket-lines';
 import { grantTrackerAnswer } from './grant-tracker-words';
 import { taxColumnWording } from './tax-column-words';
 import {
@@ -226,6 +230,7 @@ import { unitQtyAnswer } from './unit-qty-sold';
 import { stockValueAnswer } from './stock-value-words';
 import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
+import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -314,6 +319,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
   const answer = answerAnyKind(workbook, query, options);
+  // pass 37 (W1): a ratio column (Rate/hr = Gross ÷ Hours) is never added over rows
+  const ratioSum = ratioSumAnswer(workbook, answer, (why) => refusalAnswer(workbook, why));
+  if (ratioSum) return ratioSum;
   // pass 31 (W1b): "stout sales Q4" is the one column "Oat Stout", never all the columns
   const oneColumn = oneColumnWording(workbook, query, answer);
   if (oneColumn) {
@@ -333,7 +341,8 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (countedRows) {
     const again = answerQuestion(workbook, countedRows, options);
     // pass 35 (W1): unless the things counted are goods sold and the rows lines of money
-    const goods = goodsCountRowsReason(workbook, query, again);
+    const goods =
+      goodsCountRowsReason(workbook, query, again) ?? moneyLinesCountReason(workbook, query, again);
     if (goods) return refusalAnswer(workbook, goods);
     if (!again.refused && again.kind === 'count') return again;
   }
@@ -401,6 +410,8 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     seasonCalendarYearReason(workbook, query, answer, options.now) ??
     // pass 35 (W1): "how many jars did we sell" is never a count of a money sheet's rows
     goodsCountRowsReason(workbook, query, answer) ??
+    // pass 37 (W2): "how many patients" on a P&L is never a count of its lines or a money line
+    moneyLinesCountReason(workbook, query, answer) ??
     // pass 35 (W5): a best customer is never a cost column's largest; several candidates: ask
     customerRankReason(workbook, query, answer) ??
     // pass 38 (W3): a rate is never added over rows
@@ -530,6 +541,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
   const opinion = forecastRefusal(workbook, text);
   if (opinion) return refusalAnswer(workbook, opinion);
+  // pass 37 (W1): "average hourly rate" has two readings; "overall % of target" is the totals'
+  const ratio = ratioColumnAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (ratio) return ratio;
   // pass 36 (M10): an MRR bridge with the months down: end / start of a month, churn, ARR
   const mrrBridge = mrrBridgeAnswer(
     workbook,
@@ -538,6 +552,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (mrrBridge) return mrrBridge;
+  // pass 37 (W6): a twelve-month forecast: a line over the year, a month expected, outflows
+  const cashForecast = cashForecastAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (cashForecast) return cashForecast;
   // pass 36 (M9): "which month is cash tightest" is the month of the lowest closing cash
   const cashPosition = cashPositionWording(workbook, text);
   if (cashPosition) {
@@ -547,11 +564,26 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 36 (M11): job costing: jobs that lost money, furthest over the quote, per finished job
   const jobOutcome = jobOutcomeAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (jobOutcome) return jobOutcome;
+  // pass 37 (W7): a job is the Job # row: least made, per job, best client, a type invoiced
+  const jobType = jobTypeAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (jobType) return jobType;
   const costShare = costShareWording(workbook, text);
   if (costShare) {
     const put = answerQuestion(workbook, costShare, options);
     if (!put.refused && put.kind === 'share') return put;
   }
+  // pass 37 (W9): a supplier payments tracker: paid so far, still owed, due in a month
+  const suppliers = supplierPaymentsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (suppliers) return suppliers;
+  // pass 37 (M4): "wages bill (associates, hygienists and front desk)": the lines in brackets
+  const bracketed = bracketLinesAnswer(workbook, text);
+  if (bracketed) return bracketed;
+  // pass 37 (W10): a placements log: slowest payer by mean days, fees by client, unpaid fees
+  const placements = placementLogAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (placements) return placements;
+  // pass 37 (W8): one sheet per quarter plus a Summary: a month, a quarter, the year to date
+  const quarterly = quarterSheetsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (quarterly) return quarterly;
   // pass 36 (M12): one sheet per site plus a Summary: a site named picks its sheet
   const site = siteSheetsAnswer(workbook, text, options, answerQuestion, (why) =>
     refusalAnswer(workbook, why),
@@ -1142,6 +1174,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (late) return late;
   const owing = agingCountAnswer(workbook, agingLateWording(workbook, text));
   if (owing) return owing;
+  // pass 37 (W3): "how much does <customer> owe", "the largest unpaid invoice"
+  const invoice = agingInvoiceAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (invoice) return invoice;
   // a two-year comparison: growth, change, which grew / fell most, shares, two lines added
   const twoYear = twoYearAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (twoYear) return twoYear;

@@ -225,6 +225,27 @@ function isPlainNumber(cell: GCell | undefined): boolean {
  * parts them: only label-and-value lines (and title lines) above a row of three or more words
  * that numbers follow (a term may be text, "12 months", when another is a number).
  */
+/**
+ * Pass 37 (W4): a terms block of label | value pairs whose values above the first number are
+ * text holding figures ("Amount financed | CHF 74316.00", "Interest rate | 6.9% p.a. fixed"):
+ * those rows are terms, never a header; the block has no header row.
+ */
+function termsBlock(grid: Grid, block: Block, above: number[], rows: number[]): boolean {
+  if (block.c1 - block.c0 !== 1 || above.length < 2 || rows.length < 4) return false;
+  const pairs = rows.every((r) => {
+    const row = grid.get(r)!;
+    const a = row[block.c0];
+    return a?.k === 's' && !!row[block.c1] && rowCols(row, block.c0, block.c1).length === 2;
+  });
+  return (
+    pairs &&
+    above.some((r) => {
+      const v = grid.get(r)![block.c1]!;
+      return v.k === 's' && /\d/.test(v.s!);
+    })
+  );
+}
+
 function splitParameterBlock(grid: Grid, seg: number[]): number[][] {
   const cellsOf = (r: number): number[] => {
     const row = grid.get(r)!;
@@ -306,6 +327,12 @@ function textDatesDayFirst(cells: Array<GCell | undefined>): boolean {
   for (const cell of cells) {
     const m = cell?.k === 's' ? SLASH_DATE.exec(cell.s!) : null;
     if (!m) continue;
+    // pass 37 (W4): "01.02.2028" is day first always: dotted dates are never in US order
+    if (/^\s*\d{1,2}\.\d{1,2}\./.test(cell!.s!)) {
+      if (Number(m[2] ?? m[4]) > 12) return false;
+      dayFirst = true;
+      continue;
+    }
     if (Number(m[2] ?? m[4]) > 12) return false;
     if (Number(m[1]) > 12) dayFirst = true;
   }
@@ -742,7 +769,7 @@ function buildTable(
     if (rows.length - i < 2) return undefined;
     headerRows.push(rows[i]!);
     i += 1;
-  } else {
+  } else if (!termsBlock(grid, block, rows.slice(i, firstData), rows.slice(i))) {
     for (let j = i; j < firstData; j += 1) {
       const row = grid.get(rows[j]!)!;
       const cols = rowCols(row, block.c0, block.c1);

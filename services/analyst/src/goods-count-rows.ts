@@ -48,3 +48,60 @@ export function goodsCountRowsReason(
       return undefined;
   return `the sheet holds money, not quantities: it has no column counting ${head}, and counting its rows would not say how many were sold`;
 }
+
+/**
+ * Pass 37 (W2): widened. On a table of money by line (a P&L, months across: every row an
+ * account), "how many patients did we see in march" (number of …, count of …) answered a count
+ * of its rows, or a money line naming the noun ("Patient Fees - Private"). A count asked of
+ * people or things a row is not (its rows are accounts, lines) is refused, unless a row or a
+ * column of the sheet counts that noun (its label holds the noun and no money word).
+ */
+const COUNT_ASKED =
+  /^(?:how many|(?:what(?:'s| is| was| were) )?(?:the )?(?:total )?(?:number|count|no) of) ([a-z][a-z -]*)$/;
+const PNL_ROW_NOUNS =
+  /^(rows?|entries|entry|records?|lines?|accounts?|items?|categories|category|codes?|months?|periods?|columns?|sections?|headings?|components?|parts?|elements?|types?|kinds?|sources?|streams?|years?|quarters?)$/;
+const MONEY_WORD =
+  /\b(fees?|income|revenue|sales|reimbursements?|subscriptions?|costs?|expenses?|wages|salaries|payroll|rent|insurance|charges?|payments?|receipts?|amount|value|profit|total|tax|vat|gst|interest|commission|spend|£|\$|€)\b/i;
+const QSTOP =
+  /\b(?:did|do|does|have|has|had|were|was|are|is|we|you|they|i|in|on|during|this|last|per|each|for|see|seen|get|got|treat|treated|serve|served|there|so far|that|who|which|at|went|go|goes|came|come|grew|grow|fell|fall|rose|rise|made|make|paid|pay|sold|sell|bought|buy|joined|left|signed|booked|attended|visited|used|owe|owed|missed|ran|run|had|with|without|above|below|over|under|than|more|less)\b/;
+
+export function moneyLinesCountReason(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): string | undefined {
+  if (answer.refused) return undefined;
+  const fig = answer.figures[0];
+  if (!fig) return undefined;
+  const q = plainQuestion(question)
+    .replace(/[^a-z0-9 -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m = COUNT_ASKED.exec(q);
+  if (!m) return undefined;
+  const phrase = m[1]!.split(QSTOP)[0]!.trim().split(' ').filter(Boolean);
+  if (!phrase.length) return undefined;
+  const of = phrase.indexOf('of');
+  const head = of > 0 ? phrase[of - 1]! : phrase[phrase.length - 1]!;
+  if (PNL_ROW_NOUNS.test(head)) return undefined;
+  const sheet = wb.sheets.find((s) => s.name === fig.source.sheet);
+  if (!sheet || !sheet.tables.length) return undefined;
+  // only a table of money by line: wide (periods across), every row a line of money
+  if (!sheet.tables.every((t) => t.layout === 'wide' && t.columns.some((c) => c.period)))
+    return undefined;
+  const counted = /^Rows\b/.test(fig.label.trim()) || answer.kind === 'count';
+  const noun = canonicalWord(head);
+  const countLine = (label: string | undefined): boolean =>
+    !!label && canonical(label).includes(noun) && !MONEY_WORD.test(label);
+  // the table's own row noun (a "Customer" label column, "Sales by Customer" title) is a row
+  if (canonical(sheet.name).includes(noun)) return undefined;
+  for (const t of sheet.tables) {
+    if (t.title && canonical(t.title).includes(noun)) return undefined;
+    if (t.columns.some((c) => c.role !== 'value' && canonical(c.label).includes(noun)))
+      return undefined;
+    if (t.columns.some((c) => c.role !== 'label' && countLine(c.label))) return undefined;
+    if (t.rows.some((r) => countLine(r.label))) return undefined;
+  }
+  if (!counted && !['lookup', 'total', 'sum'].includes(answer.kind)) return undefined;
+  return `the sheet holds money by account, not a count of ${head}: ${counted ? 'counting its lines' : `the line ${fig.label.split(',')[0]} is an amount, and it`} would not say how many`;
+}

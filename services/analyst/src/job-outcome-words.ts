@@ -15,7 +15,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decDiv, decFromInt, decSign, decSub, decSum } from './decimal';
+import { type Dec, decCmp, decDiv, decFromInt, decMul, decSign, decSub, decSum } from './decimal';
 import { PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
@@ -29,6 +29,9 @@ interface Jobs {
   cost: Column;
   quoted?: Column;
   status?: Column;
+  client?: Column;
+  invoiced?: Column;
+  type?: Column;
 }
 
 const one = (cols: Column[], re: RegExp): Column | undefined => {
@@ -60,7 +63,16 @@ function jobTable(wb: Workbook): Jobs | undefined {
         /^(quoted?|quote(d)? price|quotation|estimate|contract price)(\s*\(.*\))?$/i,
       );
       const status = one(cols, /^(status|stage|state)$/i);
+      const client = one(cols, /^(client|customer|account|client name|customer name)$/i);
+      const invoiced = one(
+        cols,
+        /^(invoiced|invoice(?:d)? amount|invoice total|amount invoiced|billed|charged|revenue|price)(\s*\(.*\))?$/i,
+      );
+      const type = one(cols, /^(job type|type|service|service type|category|kind of job)$/i);
       found.push({
+        ...(client ? { client } : {}),
+        ...(invoiced ? { invoiced } : {}),
+        ...(type ? { type } : {}),
         table,
         rows,
         job,
@@ -198,4 +210,198 @@ export function costShareWording(wb: Workbook, question: string): string | undef
   const put = j ? `what share of ${j.cost.label.toLowerCase()} is ${m[1]!}` : undefined;
   // asked once: the put question matches this wording again
   return put && put !== plainQuestion(question) ? put : undefined;
+}
+
+/**
+ * Pass 37 (W7): job costing with a Job type (and Client, Invoiced, Status) column beside the
+ * Job # column. "Job" is the Job # row, never a job type or a cost column:
+ * - "which job made the least / most" (earned, was most profitable) is the one row with the
+ *   smallest / largest Profit;
+ * - "average profit per job" is the total Profit ÷ the number of jobs (never per job type);
+ * - "best client by profit" (most profitable client, which client made us the most) is the
+ *   Client whose Profits added are largest;
+ * - "how much have we invoiced for end of tenancy cleans" is Invoiced where the Job type is the
+ *   one the words name (the trade's noun for a job, "cleans", "repairs", dropped);
+ * - "how much is still waiting to be paid" (awaiting payment, unpaid, still owed to us) is
+ *   Invoiced where the Status says invoiced / awaiting / unpaid / overdue (not Paid);
+ * - "margin on job C-1007" is that row's Profit ÷ Invoiced × 100 (its Profit beside).
+ */
+const JOB_EXTREME =
+  /^which (?:single )?job (?:made|earned|brought in|was) (?:us )?(?:the )?(least|most|lowest|highest|smallest|biggest|most profitable|least profitable)(?: money| profit)?$|^(?:what was )?(?:the |our )?(most|least) profitable job$/;
+const PER_JOB =
+  /^(?:what(?:'s| is| was) (?:our |the )?)?average profit (?:per|a|for each|on each|each) job$/;
+const BEST_CLIENT =
+  /^(?:who is |who's |which is |what is )?(?:our |the )?(best|worst|top) (?:client|customer)s? (?:by|for) profit$|^(?:which|what) (?:client|customer) (?:made|brought|earned) (?:us )?the (most|least)(?: profit| money)?$|^(?:who is |who's |which is )?(?:our |the )?(most|least) profitable (?:client|customer)$/;
+const TYPE_INVOICED =
+  /^how much (?:have|did) we (?:invoice|invoiced|bill|billed|charge|charged)(?: for| on)? (.+)$/;
+const WAITING =
+  /^how much (?:is|are) (?:still )?(?:waiting to be paid|awaiting payment|unpaid|not yet paid|still owed(?: to us)?|owed to us|outstanding|yet to be paid|to be paid)$|^what(?:'s| is) (?:still )?(?:waiting to be paid|awaiting payment|unpaid|outstanding)$/;
+const JOB_MARGIN =
+  /^(?:what(?:'s| is| was) (?:the |our )?)?margin (?:on|for|of) (?:job )?([a-z0-9][a-z0-9-/]*)$/;
+
+export function jobTypeAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question);
+  const extreme = JOB_EXTREME.exec(q);
+  const perJob = PER_JOB.test(q);
+  const best = BEST_CLIENT.exec(q);
+  const typed = TYPE_INVOICED.exec(q);
+  const waiting = WAITING.test(q);
+  const margin = JOB_MARGIN.exec(q);
+  if (!extreme && !perJob && !best && !typed && !waiting && !margin) return undefined;
+  const j = jobTable(wb);
+  if (!j) return undefined;
+  const t = j.table;
+  const name = (r: Row) => cellText(r.cells[t.columns.indexOf(j.job)])!;
+  const text = (r: Row, c: Column) => cellText(r.cells[t.columns.indexOf(c)]) ?? '';
+  const style = (c: Column) => cellStyle(t, j.rows[0]!.cells[t.columns.indexOf(c)]);
+  const profits = j.rows.map((r) => num(j, r, j.profit));
+  if (extreme) {
+    const w = (extreme[1] ?? extreme[2])!;
+    const least = /least|lowest|smallest/.test(w);
+    if (profits.some((p) => p === undefined)) return undefined;
+    let at = 0;
+    for (let i = 1; i < profits.length; i++) {
+      const c = decCmp(profits[i]!, profits[at]!);
+      if (least ? c < 0 : c > 0) at = i;
+    }
+    if (profits.some((p, i) => i !== at && decCmp(p!, profits[at]!) === 0))
+      return refuse('two jobs share that profit; name the job');
+    const row = j.rows[at]!;
+    const fig = figureOf(
+      t,
+      `${least ? 'Lowest' : 'Highest'} ${j.profit.label} of one job`,
+      profits[at]!,
+      style(j.profit),
+      [{ r: row.r, c: j.profit.c }],
+      name(row),
+    );
+    return sourcedAnswer(
+      fig,
+      `Job ${name(row)}${j.client ? ` (${text(row, j.client)})` : ''} made the ${least ? 'least' : 'most'}: ${fig.display} (${j.profit.label}).`,
+      least ? 'min' : 'max',
+    );
+  }
+  if (perJob) {
+    if (!j.type) return undefined;
+    if (profits.some((p) => p === undefined)) return undefined;
+    const total = decSum(profits as Dec[]);
+    const v = decDiv(total, decFromInt(j.rows.length), 2);
+    if (!v) return undefined;
+    const fig = figureOf(
+      t,
+      `Average ${j.profit.label} per job`,
+      v,
+      { ...style(j.profit), decimals: 2 },
+      j.rows.map((r) => ({ r: r.r, c: j.profit.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      `Average profit per job: ${fig.display} (${j.profit.label} added over the ${j.rows.length} jobs).`,
+      'average',
+    );
+  }
+  if (best) {
+    if (!j.client || profits.some((p) => p === undefined)) return undefined;
+    const least = /worst|least/.test((best[1] ?? best[2] ?? best[3])!);
+    const by = new Map<string, { v: Dec; rows: Row[] }>();
+    j.rows.forEach((r, i) => {
+      const k = text(r, j.client!);
+      const e = by.get(k) ?? { v: decFromInt(0), rows: [] };
+      by.set(k, { v: decSum([e.v, profits[i]!]), rows: [...e.rows, r] });
+    });
+    const ranked = [...by.entries()].sort((a, b) => decCmp(b[1].v, a[1].v) * (least ? -1 : 1));
+    if (ranked.length < 2 || decCmp(ranked[0]![1].v, ranked[1]![1].v) === 0)
+      return refuse('two clients share that profit');
+    const [who, e] = ranked[0]!;
+    const fig = figureOf(
+      t,
+      `${j.profit.label} by ${j.client.label}, ${least ? 'lowest' : 'highest'}`,
+      e.v,
+      style(j.profit),
+      e.rows.map((r) => ({ r: r.r, c: j.profit.c })),
+      who,
+    );
+    return sourcedAnswer(
+      fig,
+      `${who} is the ${least ? 'least' : 'most'} profitable client: ${fig.display} (${j.profit.label} over ${e.rows.length} job${e.rows.length === 1 ? '' : 's'}).`,
+      least ? 'min' : 'max',
+    );
+  }
+  if (margin) {
+    if (!j.invoiced) return undefined;
+    const row = j.rows.find((r) => name(r).toLowerCase() === margin[1]);
+    if (!row) return undefined;
+    const p = num(j, row, j.profit);
+    const inv = num(j, row, j.invoiced);
+    if (p === undefined || inv === undefined || decSign(inv) <= 0) return undefined;
+    const pct = decDiv(decMul(p, decFromInt(100)), inv, 2)!;
+    const fig = figureOf(t, `Margin on ${name(row)}`, pct, { kind: 'percent', decimals: 2 }, [
+      { r: row.r, c: j.profit.c },
+      { r: row.r, c: j.invoiced.c },
+    ]);
+    const pfig = figureOf(t, `${j.profit.label} for ${name(row)}`, p, style(j.profit), [
+      { r: row.r, c: j.profit.c },
+    ]);
+    return sourcedAnswer(
+      fig,
+      `Margin on job ${name(row)}: ${fig.display} (${j.profit.label} ${pfig.display} ÷ ${j.invoiced.label}).`,
+      'ratio',
+      [pfig],
+    );
+  }
+  if (!j.invoiced) return undefined;
+  const inv = j.invoiced;
+  const sumOver = (rows: Row[], how: string, label: string): Answer | undefined => {
+    const xs = rows.map((r) => num(j, r, inv));
+    if (!rows.length || xs.some((x) => x === undefined)) return undefined;
+    const fig = figureOf(
+      t,
+      label,
+      decSum(xs as Dec[]),
+      style(inv),
+      rows.map((r) => ({ r: r.r, c: inv.c })),
+    );
+    return sourcedAnswer(fig, `${label}: ${fig.display} (${how}).`, 'total');
+  };
+  if (waiting) {
+    if (!j.status) return undefined;
+    const st = j.status;
+    const values = j.rows.map((r) => text(r, st).toLowerCase());
+    if (!values.some((v) => /^paid$/.test(v))) return undefined;
+    const open = j.rows.filter((_, i) =>
+      /\b(invoiced|awaiting|unpaid|overdue|sent|due|outstanding|billed)\b/.test(values[i]!),
+    );
+    if (!open.length) return refuse(`no job's ${st.label} says it is waiting to be paid`);
+    return sumOver(
+      open,
+      `${inv.label} of the ${open.length} jobs whose ${st.label} is not Paid`,
+      `${inv.label} awaiting payment`,
+    );
+  }
+  if (!j.type) return undefined;
+  const ty = j.type;
+  const types = [...new Set(j.rows.map((r) => text(r, ty)))];
+  const ws = typed![1]!
+    .replace(/\b(jobs?|work|the|our|all)\b/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const fits = (drop: number) =>
+    types.filter((v) => {
+      const vw = v.toLowerCase().split(/[^a-z0-9]+/);
+      const asked = ws.slice(0, ws.length - drop);
+      return asked.length > 0 && asked.every((w) => vw.includes(w)) && asked.length === vw.length;
+    });
+  // the trade's noun for a job ("cleans", "repairs") may close the words: tried without it
+  const hit = fits(0).length === 1 ? fits(0) : fits(1);
+  if (hit.length !== 1) return undefined;
+  const rows = j.rows.filter((r) => text(r, ty) === hit[0]);
+  return sumOver(
+    rows,
+    `${rows.length} jobs whose ${ty.label} is ${hit[0]}`,
+    `${inv.label}, ${hit[0]}`,
+  );
 }

@@ -33,8 +33,15 @@ import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
 const MRR = /\b(mrr|recurring revenue)\b/i;
-const OPENING = /\b(opening|starting|beginning|start)\b/i;
-const CLOSING = /\b(closing|ending|end)\b/i;
+// pass 37 (W5): Opening / Closing, Open / Close are the same as Starting / Ending
+const OPENING = /\b(opening|starting|beginning|start|open|begin)\b/i;
+const CLOSING = /\b(closing|ending|end|close)\b/i;
+
+/** A month row's month: a month label, or (pass 37) a date on the 1st of its month. */
+const monthOf = (r: Row): number =>
+  r.period!.kind === 'day' ? Math.floor(r.period!.index / 100) : r.period!.index;
+const isMonthRow = (r: Row): boolean =>
+  r.period?.kind === 'month' || (r.period?.kind === 'day' && r.period.index % 100 === 1);
 const CUSTOMERS = /\b(customers?|accounts?|subscribers?|clients?|members?|logos?)\b/i;
 
 interface Bridge {
@@ -51,7 +58,7 @@ function bridge(wb: Workbook): Bridge | undefined {
   for (const s of wb.sheets)
     for (const table of s.tables) {
       if (table.layout !== 'long') continue;
-      const rows = table.rows.filter((r) => r.kind === 'data' && r.period?.kind === 'month');
+      const rows = table.rows.filter((r) => r.kind === 'data' && isMonthRow(r));
       if (rows.length < 3) continue;
       const vals = table.columns.filter((c) => c.role === 'value');
       const start = vals.filter((c) => MRR.test(c.label) && OPENING.test(c.label));
@@ -88,13 +95,13 @@ function monthRow(b: Bridge, q: string): Row | undefined {
   const month = MONTH_KEYS.indexOf(hits[0]![1]!) + 1;
   const year = hits[0]![2] ? Number(hits[0]![2]) : undefined;
   const rows = b.rows.filter(
-    (r) => r.period!.index === month && (year === undefined || r.period!.year === year),
+    (r) => monthOf(r) === month && (year === undefined || r.period!.year === year),
   );
   return rows.length === 1 ? rows[0] : undefined;
 }
 
 const monthName = (r: Row): string =>
-  `${MONTH_NAMES[r.period!.index - 1] ?? ''}${r.period!.year ? ` ${r.period!.year}` : ''}`;
+  `${MONTH_NAMES[monthOf(r) - 1] ?? ''}${r.period!.year ? ` ${r.period!.year}` : ''}`;
 
 export function mrrBridgeAnswer(
   wb: Workbook,
@@ -117,12 +124,85 @@ export function mrrBridgeAnswer(
     /^(?:what (?:was|is) (?:our |the )?)?(?:average mrr per (?:customer|account|subscriber|client)|arpa|arpu) (?:in|for) (.+)$/.exec(
       q,
     );
-  if (!arr && !endOf && !churn && !netNew && !arpa) return undefined;
+  // pass 37 (W5): growth since a month, the month churn was worst, a level forecast
+  const grown =
+    /^how much (?:has|did) (?:our )?(?:mrr|recurring revenue) (?:grown|grow|increased|increase|gone up|risen|rise) (?:since|from) (.+?)(?: to (?:now|date|today))?$/.exec(
+      q,
+    );
+  const worstChurn =
+    /^(?:which|what) month (?:did we|have we) (?:churn|lose) the most(?: mrr)?$|^(?:which|what) month (?:had|saw|was) the (?:most|biggest|highest|worst) churn$|^(?:when|which month) (?:was|did) churn (?:the )?(?:highest|worst|biggest)$/.test(
+      q,
+    );
+  const ahead =
+    MRR.test(q) &&
+    /\b(what will|will (?:our |the )?(?:mrr|recurring revenue) be|forecast|predict|project(?:ed|ion)?|expect(?:ed)?|by the end of next|next (?:year|month|quarter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/.test(
+      q,
+    );
+  if (!arr && !endOf && !churn && !netNew && !arpa && !grown && !worstChurn && !ahead)
+    return undefined;
   const b = bridge(wb);
   if (!b) return undefined;
   const t = b.table;
   const cell = (r: Row, c: Column) => ({ r: r.r, c: c.c });
   const styleOf = (r: Row, c: Column) => cellStyle(t, r.cells[t.columns.indexOf(c)]);
+  if (ahead)
+    return refuse(
+      `the bridge holds MRR up to ${monthName(b.rows[b.rows.length - 1]!)}; a level past its months would be a forecast, not a figure of the sheet`,
+    );
+  if (grown) {
+    const from = monthRow(b, grown[1]!);
+    const last = [...b.rows].reverse().find((r) => at(b, r, b.end) !== undefined);
+    if (!from || !last || from === last) return undefined;
+    const a0 = at(b, from, b.end);
+    const a1 = at(b, last, b.end)!;
+    if (a0 === undefined || decSign(a0) <= 0) return undefined;
+    const diff = decSub(a1, a0);
+    const pct = decDiv(decMul(diff, decFromInt(100)), a0, 2)!;
+    const fig = figureOf(
+      t,
+      `MRR growth, ${monthName(from)} to ${monthName(last)} (${b.end.label})`,
+      diff,
+      styleOf(last, b.end),
+      [cell(from, b.end), cell(last, b.end)],
+    );
+    const pfig = figureOf(t, 'MRR growth %', pct, { kind: 'percent', decimals: 2 }, [
+      cell(from, b.end),
+      cell(last, b.end),
+    ]);
+    return sourcedAnswer(
+      fig,
+      `MRR grew by ${fig.display} (${pfig.display}) from the end of ${monthName(from)} (${formatValue(a0, styleOf(from, b.end))}) to the end of ${monthName(last)} (${formatValue(a1, styleOf(last, b.end))}), ${b.end.label}.`,
+      'change',
+      [pfig],
+    );
+  }
+  if (worstChurn) {
+    const cols = b.moves.filter((c) => /\bchurn/i.test(c.label));
+    if (cols.length !== 1) return undefined;
+    const col = cols[0]!;
+    const xs = b.rows.map((r) => at(b, r, col));
+    if (xs.some((x) => x === undefined)) return undefined;
+    // churn stored negative: the most lost is the largest amount, whatever its sign
+    const mags = xs.map((x) => decAbs(x!));
+    let best = 0;
+    for (let i = 1; i < mags.length; i++) if (decCmp(mags[i]!, mags[best]!) > 0) best = i;
+    if (mags.some((m, i) => i !== best && decCmp(m, mags[best]!) === 0))
+      return refuse('two months share the most churn; name the month');
+    const row = b.rows[best]!;
+    const fig = figureOf(
+      t,
+      `Most churn (${col.label})`,
+      xs[best]!,
+      styleOf(row, col),
+      [cell(row, col)],
+      monthName(row),
+    );
+    return sourcedAnswer(
+      fig,
+      `${monthName(row)} had the most churn: ${fig.display} (${col.label}).`,
+      'min',
+    );
+  }
   if (endOf) {
     const row = monthRow(b, q.slice(endOf.index));
     if (!row) return undefined;

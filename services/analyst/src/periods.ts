@@ -268,8 +268,9 @@ export function periodFromText(raw: string): Period | undefined {
     .trim();
   if (text.length === 0 || text.length > 60) return undefined;
   let m: RegExpExecArray | null;
-  // ISO date or yyyy-mm
-  if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ t].*)?$/.exec(text))) {
+  // ISO date or yyyy-mm; pass 37 (M2): "2026/08/01", "2026.08.01" are year first too
+  if ((m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[ t].*)?$/.exec(text))) m.splice(2, 1);
+  if (m) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (validDate(y, mo, d)) return makePeriod('day', y, mo * 100 + d);
   }
@@ -292,6 +293,9 @@ export function periodFromText(raw: string): Period | undefined {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = fullYear(m[3]!);
+    // pass 37 (W4): a dotted date "01.02.2028" is day first always (dots are never US order)
+    if (text.includes('.'))
+      return validDate(y, b, a) ? makePeriod('day', y, b * 100 + a) : undefined;
     if (validDate(y, a, b)) return makePeriod('day', y, a * 100 + b);
     if (validDate(y, b, a)) return makePeriod('day', y, b * 100 + a);
   }

@@ -107,10 +107,7 @@ type Pick =
 function rowsOfYear(s: Schedule, year: string): Row[] {
   if (!s.date) return [];
   const at = s.table.columns.indexOf(s.date);
-  return s.rows.filter((r) => {
-    const v = r.cells[at];
-    return typeof v === 'object' && v !== null && !Array.isArray(v) && v.d.startsWith(`${year}-`);
-  });
+  return s.rows.filter((r) => dueDate(r, at)?.startsWith(`${year}-`));
 }
 
 function pickRow(s: Schedule, q: string): Pick | undefined {
@@ -130,10 +127,7 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
   const dated = new RegExp(`\\b((${MONTHS.join('|')})[a-z]*) (\\d{4}) ${PAY}`).exec(q);
   if (dated && s.date) {
     const ym = `${dated[3]}-${String(MONTHS.indexOf(dated[2]!) + 1).padStart(2, '0')}`;
-    const hits = s.rows.filter((r) => {
-      const v = r.cells[s.table.columns.indexOf(s.date!)];
-      return typeof v === 'object' && v !== null && !Array.isArray(v) && v.d.startsWith(ym);
-    });
+    const hits = s.rows.filter((r) => dueDate(r, s.table.columns.indexOf(s.date!))?.startsWith(ym));
     if (hits.length === 1)
       picks.push({
         kind: 'row',
@@ -165,7 +159,9 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
   ))
     row(Number(m[1]), `payment ${m[1]}`);
   const end = /\b(?:at )?(?:the )?end of (\d{4})\b/.exec(q);
-  const inYear = /\b(?:in|during) (\d{4})\b/.exec(q);
+  // pass 37 (W4): "the 2026 instalments" are the rows due in 2026
+  const inYear =
+    /\b(?:in|during) (\d{4})\b/.exec(q) ?? new RegExp(`\\b(?:the|our) (\\d{4}) ${PAY}s\\b`).exec(q);
   if (end || inYear) {
     const year = (end ?? inYear)![1]!;
     const rows = rowsOfYear(s, year);
@@ -175,7 +171,7 @@ function pickRow(s: Schedule, q: string): Pick | undefined {
     else picks.push({ kind: 'year', rows, year });
   }
   if (
-    /\b(whole|entire|life of the|lifetime of the|full term|all payments|over the (?:loan|lease|term))\b/.test(
+    /\b(whole|entire|life of the|lifetime of the|full term|all (?:the )?(?:payments|repayments|instal{1,2}ments)|over the (?:loan|lease|term))\b/.test(
       q,
     ) ||
     /\b(pay|paying|repay) (?:it )?back (?:altogether|in total|in all)\b|\b(altogether|in total) (?:we|will we) (?:pay|repay)\b/.test(
@@ -226,9 +222,9 @@ function monthly(s: Schedule): boolean {
   if (!s.date) return true;
   const at = s.table.columns.indexOf(s.date);
   const ym = (r: Row | undefined): number | undefined => {
-    const v = r?.cells[at];
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-    const m = /^(\d{4})-(\d{2})/.exec(v.d);
+    const d = r ? dueDate(r, at) : undefined;
+    if (!d) return undefined;
+    const m = /^(\d{4})-(\d{2})/.exec(d);
     return m ? Number(m[1]) * 12 + Number(m[2]) : undefined;
   };
   const a = ym(s.rows[0]);
@@ -253,7 +249,7 @@ function columnAsked(s: Schedule, q: string): Column | undefined {
   if (/\binterest\b/.test(q) && s.interest) asked.push(s.interest);
   // pass 32 (W1): "capital repaid", "how much of the loan did we pay off" name the capital
   // part, never the whole instalment; "total repaid" alone is every payment (blind 21)
-  if (/\b(principal|capital|paid off|pay off|paying off)\b/.test(q) && s.principal)
+  if (/\b(principal|capital|(?:paid|pay|paying|gets paid) (?:off|down))\b/.test(q) && s.principal)
     asked.push(s.principal);
   if (/\b(balance|owe|owed|outstanding|remaining|left to (?:pay|repay)|still)\b/.test(q))
     asked.push(s.balance);
@@ -265,6 +261,17 @@ const LOAN_AMOUNT =
   /^(loan amount|amount borrowed|amount financed|loan principal|principal( amount| borrowed)?|loan( size)?|(loan )?facility( amount| size)?|original (loan|loan amount|principal))\s*(\([^)]*\))?\s*:?$/i;
 const RATE_LINE =
   /^(apr|annual (percentage|interest) rate|(annual |nominal )?(interest )?rate( \(?(apr|p\.?a\.?|%)\)?)?|interest)\s*(\(%\))?\s*:?$/i;
+
+/** Pass 37 (W4): an amount written as text beside its label ("CHF 74316.00", "€ 12,500"). */
+function textAmount(cell: unknown): Dec | undefined {
+  if (typeof cell !== 'string') return undefined;
+  const m =
+    /^\s*(?:[A-Z]{3}|[$€£¥₹]|fr\.?|kr\.?)?\s*(\d{1,3}(?:[,'’ ]\d{3})+|\d+)(\.\d{1,2})?\s*(?:[A-Z]{3}|[$€£¥₹])?\s*$/.exec(
+      cell,
+    );
+  if (!m || !/[A-Z]{3}|[$€£¥₹]|fr|kr/.test(cell)) return undefined;
+  return decParse(m[1]!.replace(/[,'’ ]/g, '') + (m[2] ?? ''));
+}
 
 /** A rate written as text beside its label ("8.40 %", "8.4% p.a."), in percent points. */
 function ratePoints(cell: unknown): Dec | undefined {
@@ -298,16 +305,19 @@ function termsLine(
       const at = r.cells.findIndex((c) =>
         rate
           ? ratePoints(c) !== undefined || cellStyle(t, c).kind === 'percent'
-          : cellNumber(c) !== undefined,
+          : cellNumber(c) !== undefined || textAmount(c) !== undefined,
       );
       if (at < 0) continue;
       const cell = r.cells[at];
       const cells = [{ r: r.r, c: t.columns[at]!.c }];
-      const text = ratePoints(cell);
+      const text = rate ? ratePoints(cell) : undefined;
+      const amount = rate ? undefined : textAmount(cell);
       const fig =
-        text !== undefined
-          ? figureOf(t, name.replace(/:$/, ''), text, { kind: 'percent', decimals: 2 }, cells)
-          : figureOf(t, name.replace(/:$/, ''), asWritten(t, cell), cellStyle(t, cell), cells);
+        amount !== undefined
+          ? figureOf(t, name.replace(/:$/, ''), amount, { kind: 'number', decimals: 2 }, cells)
+          : text !== undefined
+            ? figureOf(t, name.replace(/:$/, ''), text, { kind: 'percent', decimals: 2 }, cells)
+            : figureOf(t, name.replace(/:$/, ''), asWritten(t, cell), cellStyle(t, cell), cells);
       hits.push(fig);
     }
   }
@@ -356,13 +366,39 @@ export function scheduleAnswer(
       : undefined;
   }
   // "what is the interest rate", "what APR": the terms block's rate, never a sum of Interest
-  if (/\b(interest rate|rate of interest|apr|annual rate)\b/.test(q)) {
+  if (
+    /\b(interest rate|rate of interest|apr|annual rate)\b|^what (?:interest )?rate (?:are|do|did) (?:we|i) (?:paying|pay|get|have)(?: on (?:the|our|this) [a-z -]+)?$|^what(?:'s| is) (?:the|our) rate$/.test(
+      q,
+    )
+  ) {
     const fig = termsLine(wb, s, RATE_LINE, true);
     return fig
       ? answerOf(fig, 'the rate in the terms above the schedule', 'lookup')
       : refuse(
           'the schedule has no interest rate line above it; a sum of the Interest column is not a rate',
         );
+  }
+  // pass 37 (W4): "what's the monthly payment" is the one instalment every row pays (the last
+  // may differ by its rounding); a payment that changes is refused
+  if (
+    /^(?:what(?:'s| is| are) |how much (?:is|are) )(?:the|our|each) (?:monthly |regular )?(?:payment|repayment|instal{1,2}ment)s?(?: amount)?$/.test(
+      q,
+    ) &&
+    s.payment
+  ) {
+    const ci = s.table.columns.indexOf(s.payment);
+    const xs = s.rows.slice(0, -1).map((r) => cellNumber(r.cells[ci]));
+    if (xs.length < 2 || xs.some((x) => x === undefined)) return undefined;
+    if (new Set(xs.map((x) => decToString(x!))).size > 1)
+      return refuse(`the ${s.payment.label} changes from row to row; name the payment`);
+    const fig = figureOf(
+      s.table,
+      s.payment.label,
+      xs[0]!,
+      cellStyle(s.table, s.rows[0]!.cells[ci]),
+      s.rows.slice(0, -1).map((r) => ({ r: r.r, c: s.payment!.c })),
+    );
+    return answerOf(fig, `the same on each of the first ${xs.length} rows`, 'lookup');
   }
   const pick = pickRow(s, q);
   // a year of the loan that cannot be read: refused, never the whole column (pass 17)
@@ -499,7 +535,10 @@ function scheduleCountOrShare(wb: Workbook, q: string): Answer | undefined {
 export function dueDate(r: Row, at: number): string | undefined {
   const v = r.cells[at];
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v.d.slice(0, 10);
-  return r.period?.kind === 'month' && r.period.year !== undefined ? r.period.start : undefined;
+  // pass 37 (W4): a text date ("01.03.2026") is read into the row's day
+  return (r.period?.kind === 'month' || r.period?.kind === 'day') && r.period.year !== undefined
+    ? r.period.start
+    : undefined;
 }
 
 const OWED_NOW =

@@ -13,7 +13,9 @@ import { decToNumber } from './decimal';
 import type { Column, Table, Workbook } from './model';
 import { plainQuestion } from './text';
 
-const ASKED_BACK = /not sure which column you mean: (.+?)\? Name one/;
+// pass 37 (M2): "the question fits Beds sold or Dorm revenue equally well" asks back too
+const ASKED_BACK =
+  /not sure which column you mean: (.+?)\? Name one|the question fits (.+?) equally well; which one/;
 
 const MONEY_WORDS =
   /[$€£¥₹₩₱₦₸₡฿]|\b(kr|sek|nok|dkk|chf|zł|pln|zar|aud|nzd|usd|eur|gbp|jpy|inr|cad|sgd|hkd|cash|card|sales|takings|revenue|income|amount|tips|fees?)\b/i;
@@ -67,11 +69,15 @@ export function sumColumnWording(
 ): { query: string; measure: string } | undefined {
   const back = ASKED_BACK.exec(refusal);
   if (!back) return undefined;
-  const named = back[1]!.split(/, | or /).map((x) => x.trim());
+  const named = (back[1] ?? back[2])!.split(/, | or /).map((x) => x.trim());
   const found = wb.sheets.flatMap((s) =>
     s.tables.flatMap((t) => {
       const sc = sumColumn(t);
-      if (!sc || sc.parts.filter((p) => named.includes(p.label.trim())).length < 2) return [];
+      const parts = sc ? sc.parts.filter((p) => named.includes(p.label.trim())).length : 0;
+      // pass 37 (M2): one part named beside another column (Beds sold or Dorm revenue) is the
+      // same ask-back when the question says takings / revenue
+      const says = /\b(takings|take|took|revenue|turnover)\b/i.test(question);
+      if (!sc || (parts < 2 && !(parts === 1 && says))) return [];
       return [{ t, ...sc }];
     }),
   );
