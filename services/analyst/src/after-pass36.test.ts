@@ -120,3 +120,43 @@ describe('after pass 38: an "expense" is an Expenses line, not Cost of Goods Sol
     expectValue(wb, 'what is our biggest expense', 2_700, 'Fuel');
   });
 });
+
+/** A cash-flow statement (FY columns) beside a van loan schedule dated by day. */
+function cashFlowAndLoan(endCash: number): Array<{ name: string; rows: ShapeRow[] }> {
+  const loan: ShapeRow[] = [
+    ['Van loan: $60,000 at 9.00% over 36 months'],
+    ['#', 'Date', 'Payment', 'Interest', 'Principal', 'Balance'],
+  ];
+  let bal = 60_000;
+  for (let i = 0; i < 36; i++) {
+    const interest = Math.round(bal * 0.0075 * 100) / 100;
+    const principal = Math.round((1_908 - interest) * 100) / 100;
+    bal = Math.round((bal - principal) * 100) / 100;
+    loan.push([i + 1, new Date(Date.UTC(2024, i, 28)), 1_908, interest, principal, bal]);
+  }
+  return [
+    {
+      name: 'Cash Flow',
+      rows: [
+        ['SunRidge Solar LLC'],
+        ['Statement of cash flows (USD)'],
+        [null, 'FY2024', 'FY2025'],
+        ['Cash received from customers', 227_871, 215_438],
+        ['Wages paid', -32_835, -31_944],
+        ['Net cash from operating activities', 195_036, 183_494],
+        ['Cash at beginning of year', 48_123, 243_159],
+        ['Cash at end of year', 243_159, endCash],
+      ],
+    },
+    { name: 'Van loan', rows: loan },
+  ];
+}
+
+describe('after pass 37: a loan schedule answers only questions about paying', () => {
+  it.each([[426_653], [310_000.5]])('cash at the end of 2025 (%p)', async (endCash) => {
+    const wb = await bookOf(cashFlowAndLoan(endCash));
+    const a = ask(wb, 'cash at the end of 2025');
+    expect(a.figures[0]?.label ?? a.text).not.toMatch(/^Payment/);
+    if (!a.refused) expect(Number(a.figures[0]!.value)).toBeCloseTo(endCash, 2);
+  });
+});

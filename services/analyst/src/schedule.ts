@@ -253,7 +253,14 @@ function columnAsked(s: Schedule, q: string): Column | undefined {
     asked.push(s.principal);
   if (/\b(balance|owe|owed|outstanding|remaining|left to (?:pay|repay)|still)\b/.test(q))
     asked.push(s.balance);
-  if (asked.length === 0 && s.payment) asked.push(s.payment);
+  // the lead, after pass 37: the Payment column only when the question speaks of paying, the
+  // loan or its schedule ("cash at the end of 2025" is a cash-flow statement's, not a payment)
+  if (
+    asked.length === 0 &&
+    s.payment &&
+    /\b(pay|pays|paid|paying|payments?|repay\w*|instal{1,2}ments?|loan|lease|finance|financing|schedule|amorti[sz]\w*|debt|borrow\w*|cost of (?:the|our) (?:loan|lease))\b/.test(q)
+  )
+    asked.push(s.payment);
   return asked.length === 1 ? asked[0] : undefined;
 }
 
