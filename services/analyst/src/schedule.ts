@@ -258,7 +258,9 @@ function columnAsked(s: Schedule, q: string): Column | undefined {
   if (
     asked.length === 0 &&
     s.payment &&
-    /\b(pay|pays|paid|paying|payments?|repay\w*|instal{1,2}ments?|loan|lease|finance|financing|schedule|amorti[sz]\w*|debt|borrow\w*|cost of (?:the|our) (?:loan|lease))\b/.test(q)
+    /\b(pay|pays|paid|paying|payments?|repay\w*|instal{1,2}ments?|loan|lease|finance|financing|schedule|amorti[sz]\w*|debt|borrow\w*|cost of (?:the|our) (?:loan|lease))\b/.test(
+      q,
+    )
   )
     asked.push(s.payment);
   return asked.length === 1 ? asked[0] : undefined;
