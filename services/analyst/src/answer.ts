@@ -226,6 +226,8 @@ import {
 } from './percent-twin-columns';
 import { expenseLineAnswer } from './expense-line-rank';
 import { rateSumReason, timesheetAnswer } from './timesheet-words';
+import { weekdayAnswer } from './weekday-columns';
+import { memberTrackerAnswer } from './membership-levels';
 import { unitQtyAnswer } from './unit-qty-sold';
 import { stockValueAnswer } from './stock-value-words';
 import { payComponentWording } from './pay-component-words';
@@ -490,6 +492,11 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 39 (W3): "busiest day of the week" on weekday columns is a weekday, never a date
+    weekdayAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 39 (W4): a membership tracker: members and MRR are levels (the latest month), the
+    // worst month for cancellations the most, run rate MRR × 12, net change joins − cancels
+    memberTrackerAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     // pass 38 (W4): "kilos of tomatoes sold", "how many veg boxes did we sell" are the Qty
     unitQtyAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     // pass 38 (W5): stock at cost / at selling price, the lowest-margin item, cheapest, left

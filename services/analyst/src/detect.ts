@@ -567,7 +567,9 @@ function blankFirstHeader(grid: Grid, block: Block, k: number): boolean {
 }
 
 /** A currency and nothing else, as written under a header ("EUR", "(€)"); never "$". */
-const CURRENCY_ONLY = /^\(?\s*(EUR|USD|GBP|CHF|PHP|MXN|CAD|AUD|SEK|NOK|DKK|€|£|₱)\s*\)?$/i;
+// pass 39 (W1): "$", "₹", "INR", "ZAR" … under a header too ("Budget" over "$" is "Budget ($)")
+const CURRENCY_ONLY =
+  /^\(?\s*(EUR|USD|GBP|CHF|PHP|MXN|CAD|AUD|SEK|NOK|DKK|INR|ZAR|NZD|SGD|HKD|JPY|NGN|KES|AED|€|£|₱|\$|US\$|A\$|C\$|NZ\$|₹|¥|₦)\s*\)?$/i;
 
 function textOf(cell: GCell | undefined): string | undefined {
   if (!cell) return undefined;
@@ -713,6 +715,19 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
   return info;
 }
 
+/**
+ * Pass 39 (W1): one long text (four words or more, none of them a figure alone) repeated in
+ * every cell from the first column, or the one after it, to the table's last: a title written
+ * into each cell of a merge, not a header row.
+ */
+function repeatedTitle(row: Array<GCell | undefined>, cols: number[], block: Block): boolean {
+  if (cols.length < 3 || cols[0]! > block.c0 + 1) return false;
+  if (cols.length !== block.c1 - cols[0]! + 1) return false;
+  const texts = cols.map((c) => (row[c]?.k === 's' ? row[c]!.s!.trim() : undefined));
+  if (texts.some((t) => t === undefined) || new Set(texts).size !== 1) return false;
+  return texts[0]!.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length >= 4;
+}
+
 function buildTable(
   grid: Grid,
   block: Block,
@@ -748,6 +763,12 @@ function buildTable(
       cols.length === block.c1 - block.c0 + 1
     ) {
       // a title merged across the whole table
+      titles.push(row[cols[0]!]!.s!);
+      i += 1;
+    } else if (repeatedTitle(row, cols, block)) {
+      // pass 39 (W1): a title merged across the table's figure columns but written into each
+      // cell ("Budget vs Actual - year to date, January to October 2026 (EUR)" in B to E above
+      // the header) is a title, never a group over the columns (its months read as periods)
       titles.push(row[cols[0]!]!.s!);
       i += 1;
     } else if (titleWithCurrency(row, cols, next)) {
@@ -823,6 +844,17 @@ function buildTable(
       const above = parts.get(c);
       if (t !== undefined && hi > 0 && above?.length && CURRENCY_ONLY.test(t)) {
         above[above.length - 1] = `${above[above.length - 1]} (${t.replace(/[()\s]/g, '')})`;
+        continue;
+      }
+      // pass 39 (W1): "€ (Actual - Budget)" and "%" under "Variance" say how the column is kept:
+      // "Variance (€)" and "Variance %", never columns named "€ (…)" and "%"
+      const noted = t === undefined ? undefined : /^(\S+)\s*\([^()]*\)$/.exec(t);
+      if (noted && hi > 0 && above?.length && CURRENCY_ONLY.test(noted[1]!)) {
+        above[above.length - 1] = `${above[above.length - 1]} (${noted[1]})`;
+        continue;
+      }
+      if (t === '%' && hi > 0 && above?.length && /[a-z]/i.test(above[above.length - 1]!)) {
+        above[above.length - 1] = `${above[above.length - 1]} %`;
         continue;
       }
       if (t !== undefined) carry = t;

@@ -46,8 +46,12 @@ function priceList(wb: Workbook): List | undefined {
         /^(in stock|stock|on hand|qty on hand|stock on hand|qty in stock|units in stock|stock qty)$/i,
       );
       if (!item || !stock) continue;
-      const cost = one(cols, /^(unit cost|cost|cost price|buy price)\b/i);
-      const price = one(cols, /^(price|sell(?:ing)? price|sale price|retail(?: price)?|rrp)\b/i);
+      // pass 39 (W6): "Purchase rate (₹)" is the cost, "MRP (₹)" / "List price" the selling price
+      const cost = one(cols, /^(unit cost|cost|cost price|buy price|purchase (?:rate|price))\b/i);
+      const price = one(
+        cols,
+        /^(price|sell(?:ing)? price|sale price|retail(?: price)?|rrp|mrp|list price)\b/i,
+      );
       const marginPct = one(cols, /^(?:gross )?margin\s*(?:%|\(%\)|pct|percent)$/i);
       const margin = one(cols, /^(?:gross )?margin(?!\s*(?:%|\(%\)|pct|percent)$)\b/i);
       const ii = cols.indexOf(item);
@@ -68,7 +72,7 @@ function priceList(wb: Workbook): List | undefined {
 }
 
 const STOCK_VALUE =
-  /^(?:what(?:'s| is) )?(?:the )?(?:(?:total )?value of (?:our |the |all )?(?:stock|inventory)(?: on hand)?|(?:our |the )?(?:stock|inventory) value|(?:our |the )?(?:stock|inventory) worth|what is (?:our |the )?(?:stock|inventory) worth)(?: at (cost(?: price)?|selling prices?|sell(?:ing)? prices?|retail(?: prices?)?|sale prices?|prices?))?$/;
+  /^(?:what(?:'s| is) )?(?:the )?(?:(?:total )?value of (?:our |the |all )?(?:stock|inventory)(?: on hand)?|(?:our |the )?(?:stock|inventory) value|(?:our |the )?(?:stock|inventory) worth|what is (?:our |the )?(?:stock|inventory) worth)(?: at (cost(?: price)?|selling prices?|sell(?:ing)? prices?|retail(?: prices?)?|sale prices?|prices?|mrp|rrp|list prices?|purchase (?:rate|price)))?$/;
 const MARGIN_ITEM =
   /^(?:what(?:'s| is) (?:our |the )?|which (?:is (?:our |the )?)?)?(lowest|highest|best|worst|smallest|biggest|largest) margin (%|percentage |percent )?(?:item|product|line|thing)$|^which (?:item|product|line) has (?:the )?(lowest|highest|best|worst|smallest|biggest|largest) margin( %| percentage| percent)?$/;
 const PRICE_RANK =
@@ -100,9 +104,12 @@ export function stockValueAnswer(
   if (sv) {
     // with neither named, only a list holding both a cost and a selling price is asked back
     if (!sv[1] && (!l.cost || !l.price)) return undefined;
+    // pass 39: a list keeping its own Stock value column answers the unqualified question there
+    if (!sv[1] && tb.columns.some((c) => /^(stock |inventory )?value\b/i.test(c.label.trim())))
+      return undefined;
     if (!sv[1])
       return refuse(`stock can be valued at ${l.cost!.label} or at ${l.price!.label}; which?`);
-    const by = /^cost/.test(sv[1]) ? l.cost : l.price;
+    const by = /^(cost|purchase)/.test(sv[1]) ? l.cost : l.price;
     if (!by) return undefined;
     const parts = l.rows.map((r) =>
       decMul(val(r, l.stock) ?? decFromInt(0), val(r, by) ?? decFromInt(0)),

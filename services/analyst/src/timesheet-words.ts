@@ -22,6 +22,7 @@ import { type Dec, decCmp, decDiv, decFromInt, decMul, decSign, decSum } from '.
 import { PERCENT } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
+import { MONTH_NAMES } from './periods';
 import { plainQuestion } from './text';
 import { YES, flagColumns } from './yes-no-flag-filter';
 
@@ -47,10 +48,14 @@ function timesheet(wb: Workbook): Sheet | undefined {
     for (const table of s.tables) {
       if (table.layout !== 'long') continue;
       const cols = table.columns;
-      const person = one(cols, /^(staff|employee|name|consultant|who|staff member|person)$/i);
-      const hours = one(cols, /^(hours|hrs|hours worked|time \(h(ou)?rs?\))$/i);
+      // pass 39 (W3): a rota's Instructor / Tutor / Driver …, Total hours and Pay are the same
+      const person = one(
+        cols,
+        /^(staff|employee|name|consultant|who|staff member|person|instructor|tutor|coach|driver|therapist|stylist|cleaner|carer|worker)$/i,
+      );
+      const hours = one(cols, /^(total )?(hours|hrs|hours worked|time \(h(ou)?rs?\))$/i);
       const rate = one(cols, /^(hourly )?rate\b/i);
-      const amount = one(cols, /^(amount|value|billed|charge|fee)s?\b/i);
+      const amount = one(cols, /^(amount|value|billed|charge|fee|pay|wages?|gross pay)s?\b/i);
       if (!person || !hours || !rate || !amount) continue;
       const client = one(cols, /^(client|customer|project|job)$/i);
       const date = one(cols, /^date$/i);
@@ -112,7 +117,7 @@ const BILLED_MOST =
   /^who (?:has )?(?:billed|invoiced|charged|brought in|earned us) (?:the )?most(?: money| revenue)?$/;
 const RATE = /^(?:what(?:'s| is| was) )?([a-z]+)'s (?:hourly |charge[- ]out )?rate$/;
 const HOURS =
-  /^how many hours (?:did|has|have) ([a-z]+) (?:log|logged|work|worked|book|booked|put in|bill|billed)(?: in total| altogether)?$/;
+  /^how many hours (?:did|has|have) ([a-z]+) (?:log|logged|work|worked|book|booked|put in|bill|billed|do|done|teach|taught|instruct)(?: in total| altogether| in ([a-z]+))?$/;
 const CLIENT_TIME =
   /^which (?:client|customer|project|job) (?:took up|took|used|had|got|needed) (?:the )?most (?:time|hours)$|^which (?:client|customer|project|job) did we spend (?:the )?most (?:time|hours) on$/;
 const DAY_HOURS = /^(?:how many )?hours (?:booked|logged|worked) on the (\d{1,2})(?:st|nd|rd|th)$/;
@@ -165,6 +170,8 @@ export function timesheetAnswer(
     if (who.length === 0) return undefined;
     if (who.length > 1) return refuse(`"${word}" names ${who.join(' and ')}; which one?`);
     const rows = t.rows.filter((r) => text(t, r, t.person) === who[0]);
+    // "in october": only the sheet's one month, named in its title or sheet name
+    if (hours?.[2] && !monthIsTheSheets(tb, hours[2])) return undefined;
     if (hours) {
       const v = decSum(rows.map((r) => num(t, r, t.hours)));
       const fig = figureOf(
@@ -260,4 +267,16 @@ export function rateSumReason(answer: Answer): string | undefined {
   const n = /\(sum of (\d+) rows\)/.exec(answer.text);
   if (!n || Number(n[1]) < 2) return undefined;
   return 'a rate is never added over rows, and the rows asked hold different rates; name the date or the client';
+}
+
+/** The month named is the one the table's title or its sheet's name gives (and no other). */
+function monthIsTheSheets(tb: Table, word: string): boolean {
+  const m = MONTH_NAMES.findIndex((n) => n.toLowerCase().startsWith(word.slice(0, 3)));
+  if (m < 0 || word.length < 3) return false;
+  const named = (s: string) =>
+    MONTH_NAMES.filter((n) => new RegExp(`\\b${n.slice(0, 3)}`, 'i').test(s)).map((n) =>
+      MONTH_NAMES.indexOf(n),
+    );
+  const found = [...named(tb.title ?? ''), ...named(tb.sheet)];
+  return found.length > 0 && found.every((x) => x === m);
 }
