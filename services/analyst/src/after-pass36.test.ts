@@ -3,6 +3,8 @@
  * already seen, and two readings settled by saying so. Each case is rebuilt with made-up
  * figures; each fails with its fix taken out.
  */
+import ExcelJS from 'exceljs';
+import { ingestWorkbook } from './ingest';
 import { bookOf } from './pass5-shapes';
 import type { ShapeRow } from './pass5-shapes';
 import { ieRows, ieSections, sectionTotal, shopOrders, shopRows, shopTotal } from './pass34-shapes';
@@ -159,4 +161,30 @@ describe('after pass 37: a loan schedule answers only questions about paying', (
     expect(a.figures[0]?.label ?? a.text).not.toMatch(/^Payment/);
     if (!a.refused) expect(Number(a.figures[0]!.value)).toBeCloseTo(endCash, 2);
   });
+});
+
+describe('after pass 39: a percent format on one row of a money column is a format slip', () => {
+  it.each([[3], [7]])(
+    'the aging total and a bucket are amounts (slip on debtor %p)',
+    async (slip) => {
+      const names = ['Atlas', 'Nordic', 'Bright', 'Helix', 'Kaiser', 'Orchid', 'Pine', 'Solano'];
+      const rows = names.map((n, i) => [n, 1_000 + 137.25 * i, i % 3 === 0 ? 400.5 * i : 0]);
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Aged Receivables');
+      ws.addRow(['Aged Receivables Summary']);
+      ws.addRow([]);
+      ws.addRow(['Contact', 'Current', '90+ days', 'Total']);
+      rows.forEach((r, i) => {
+        const row = ws.addRow([r[0], r[1], r[2] || null, (r[1] as number) + (r[2] as number)]);
+        for (let c = 2; c <= 4; c++) row.getCell(c).numFmt = i === slip ? '0.00%' : '$#,##0.00';
+      });
+      const total = sum(rows.map((r) => (r[1] as number) + (r[2] as number)));
+      const book = await ingestWorkbook(
+        new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer),
+      );
+      expectValue(book, 'how much are we owed in total', total);
+      expectValue(book, 'current total', sum(rows.map((r) => r[1] as number)));
+      expect(ask(book, 'how much are we owed in total').figures[0]!.display).toMatch(/^\$/);
+    },
+  );
 });

@@ -5,6 +5,7 @@
  */
 import { foldTotalsAbove } from './total-above';
 import { unnumberAccounts } from './account-numbers';
+import { fixMoneyFormatSlips } from './money-format-slips';
 import { splitMeasureGroups } from './measure-groups';
 import { splitYearColumns } from './year-columns';
 import { rangeAddress } from '@fina/workbook-gate';
@@ -712,6 +713,8 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
   info.tables = foldTotalsAbove(info.tables);
   // pass 21 (S6): "4010 Large format" is the line "Large format"
   for (const t of info.tables) unnumberAccounts(t);
+  // after pass 39: a percent format on one cell of a money column is a slip, not a percent
+  for (const t of info.tables) fixMoneyFormatSlips(t);
   return info;
 }
 
