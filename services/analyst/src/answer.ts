@@ -305,7 +305,19 @@ export function answerQuestion(
   query: string,
   options: AnswerOptions = {},
 ): Answer {
-  const answer = answerAsked(uploaded, query, options);
+  let answer: Answer;
+  try {
+    answer = answerAsked(uploaded, query, options);
+  } catch {
+    // a reader that trips over a layout it was not written for must cost the owner one
+    // refusal, never the chat call (the chat service would answer 500)
+    return {
+      text: "I can't answer that from this workbook: I could not work it out from this layout; try asking it another way, naming the sheet or the column. I only report figures that are in the file.",
+      figures: [],
+      refused: true,
+      kind: 'refusal',
+    };
+  }
   if (answer.refused) return answer;
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent

@@ -30,6 +30,8 @@ export function figureOf(
   cells: Array<{ r: number; c: number }>,
   at?: string,
 ): AnswerFigure {
+  // every figure cites its cells; an empty list had no range and never returned
+  if (cells.length === 0) throw new Error(`the figure "${label}" cites no cell`);
   const rs = cells.map((x) => x.r);
   const cs = cells.map((x) => x.c);
   const range =
