@@ -188,3 +188,24 @@ describe('after pass 39: a percent format on one row of a money column is a form
     },
   );
 });
+
+describe('after pass 39: two days of a month are a range of dates, both ends included', () => {
+  it.each([
+    ['between 1 and 7 october', 1, 7],
+    ['from the 3rd to the 9th of october', 3, 9],
+    ['between 2 october and 12 october', 2, 12],
+    ['from oct 5 to oct 11', 5, 11],
+  ])('miles %s', async (words, from, to) => {
+    const rows: ShapeRow[] = [
+      ['Mileage log, October 2026'],
+      [],
+      ['Date', 'Rider', 'Miles', 'Claim £'],
+    ];
+    const miles = (d: number): number => d + 0.5;
+    for (let d = 1; d <= 20; d++)
+      rows.push([new Date(Date.UTC(2026, 9, d)), d % 2 ? 'Finn' : 'Kez', miles(d), miles(d) * 0.2]);
+    const wb = await bookOf([{ name: 'Oct 26', rows }]);
+    const want = sum(Array.from({ length: to - from + 1 }, (_, i) => miles(from + i)));
+    expectValue(wb, `miles ${words}`, want);
+  });
+});

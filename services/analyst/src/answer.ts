@@ -201,6 +201,7 @@ import { loanItselfWording, readsPrincipal } from './loan-itself-words';
 import { seasonCalendarYearReason } from './season-calendar-year';
 import { goodsCountRowsReason, moneyLinesCountReason } from './goods-count-rows';
 import { dayMonthWording, readsDate } from './day-month-date';
+import { dayRangeWording } from './day-range-words';
 import { forecastSheetWording } from './forecast-sheet-words';
 import { customerRankReason } from './customer-rank-columns';
 import { flagFiltered, yesNoFlagFilter } from './yes-no-flag-filter';
@@ -483,6 +484,17 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // after pass 39: "between 1 and 7 october" is a range of days, never the 7th or the month
+  const dayRange = dayRangeWording(workbook, text);
+  if (dayRange && 'refuse' in dayRange) return refusalAnswer(workbook, dayRange.refuse);
+  if (dayRange) {
+    const put = answerQuestion(workbook, dayRange.query, options);
+    if (put.refused || / to \d{4}-\d\d-\d\d/.test(put.figures[0]?.label ?? '')) return put;
+    return refusalAnswer(
+      workbook,
+      'I could not read that over the range of days alone; name the two dates',
+    );
+  }
   // pass 35 (W3): "net pay on the aug 21 payroll" is that date, never the whole month
   const dayMonth = dayMonthWording(workbook, text);
   if (dayMonth && 'refuse' in dayMonth) return refusalAnswer(workbook, dayMonth.refuse);

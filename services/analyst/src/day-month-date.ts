@@ -19,7 +19,7 @@ const SLASH = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 export type DayMonthWording = { query: string; iso: string } | { refuse: string };
 
 /** the day dates of the workbook's tables kept by date */
-function dataDates(wb: Workbook): string[] {
+export function dataDates(wb: Workbook): string[] {
   const out = new Set<string>();
   for (const s of wb.sheets)
     for (const t of s.tables) {
