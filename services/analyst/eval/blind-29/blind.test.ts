@@ -5,7 +5,7 @@
  * generator hold), then this set's read-back of a few books from their written sheets.
  */
 import type ExcelJS from 'exceljs';
-import { cents, firstSheet, setChecks } from '../blind-kit/set-checks';
+import { firstSheet, readBank, readPl, setChecks } from '../blind-kit/set-checks';
 import { hundredths } from '../expect';
 import { BOOKS } from './workbooks';
 import { QUESTIONS } from './questions';
@@ -17,44 +17,25 @@ describe('blind-29 set', () => {
     const load = (name: string): Promise<ExcelJS.Worksheet> => firstSheet(BOOKS, name);
     // dental: income account lines (all month cells) vs the Total Income Total cell, and question 01;
     // and account lines (income +, costs -) vs the Net Income Total cell
-    const dent = await load('dental');
-    let section = '';
-    let income = 0n;
-    let lines = 0n;
-    let writtenIncome = 0n;
-    let net = 0n;
-    dent.eachRow((row) => {
-      const label = String(row.getCell(1).value ?? '');
-      if (/^(Income|Cost of Goods Sold|Expenses)$/.test(label)) section = label;
-      if (/^\d{4} /.test(label))
-        for (let c = 2; c <= 7; c++) {
-          const v = cents(row.getCell(c).value);
-          if (section === 'Income') income += v;
-          lines += section === 'Income' ? v : -v;
-        }
-      if (label === 'Total Income') writtenIncome = cents(row.getCell(8).value);
-      if (label === 'Net Income') net = cents(row.getCell(8).value);
+    const pl = readPl(await load('dental'), {
+      sections: /^(Income|Cost of Goods Sold|Expenses)$/,
+      income: 'Income',
+      account: /^\d{4} /,
+      months: [2, 7],
+      totalCol: 8,
+      incomeTotal: 'Total Income',
+      net: 'Net Income',
     });
-    expect(income).toBe(writtenIncome);
-    expect(lines).toBe(net);
+    expect(pl.income).toBe(pl.writtenIncome);
+    expect(pl.lines).toBe(pl.net);
     expect(String(BOOKS.find((b) => b.name === 'dental')!.questions[0]!.expect.value)).toBe(
-      hundredths(income),
+      hundredths(pl.income),
     );
     // plumbing: brought-forward balance + paid in - paid out vs the last Balance, and question 01
-    const bank = await load('plumbing');
-    let opening: bigint | undefined;
-    let flow = 0n;
-    let last = 0n;
-    bank.eachRow((row, n) => {
-      if (n <= 4) return;
-      const bal = cents(row.getCell(5).value);
-      if (opening === undefined) opening = bal;
-      else flow += cents(row.getCell(3).value ?? 0) - cents(row.getCell(4).value ?? 0);
-      last = bal;
-    });
-    expect((opening ?? 0n) + flow).toBe(last);
+    const bank = readBank(await load('plumbing'));
+    expect(bank.opening + bank.flow).toBe(bank.last);
     expect(String(BOOKS.find((b) => b.name === 'plumbing')!.questions[0]!.expect.value)).toBe(
-      hundredths(last),
+      hundredths(bank.last),
     );
   });
 });

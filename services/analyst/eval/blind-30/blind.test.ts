@@ -4,8 +4,8 @@
  * expectations are well formed, ids unique, and each book's two-path cross-checks on its
  * generator hold), then this set's read-back of a few books from their written sheets.
  */
-import ExcelJS from 'exceljs';
-import { cents, firstSheet, setChecks } from '../blind-kit/set-checks';
+import type ExcelJS from 'exceljs';
+import { allSheets, cents, firstSheet, readBank, readPl, setChecks } from '../blind-kit/set-checks';
 import { hundredths } from '../expect';
 import { BOOKS } from './workbooks';
 import { QUESTIONS } from './questions';
@@ -17,51 +17,31 @@ describe('blind-30 set', () => {
     const load = (name: string): Promise<ExcelJS.Worksheet> => firstSheet(BOOKS, name);
     // physio: income account lines (all month cells) vs the Total Income Total cell, and question 01;
     // and account lines (income +, expenses -) vs the Net Profit Total cell
-    const pl = await load('physio');
-    let section = '';
-    let income = 0n;
-    let lines = 0n;
-    let writtenIncome = 0n;
-    let net = 0n;
-    pl.eachRow((row) => {
-      const label = String(row.getCell(1).value ?? '');
-      if (/^(Income|Less Operating Expenses)$/.test(label)) section = label;
-      if (/^\d{3} - /.test(label))
-        for (let c = 2; c <= 11; c++) {
-          const v = cents(row.getCell(c).value);
-          if (section === 'Income') income += v;
-          lines += section === 'Income' ? v : -v;
-        }
-      if (label === 'Total Income') writtenIncome = cents(row.getCell(12).value);
-      if (label === 'Net Profit') net = cents(row.getCell(12).value);
+    const pl = readPl(await load('physio'), {
+      sections: /^(Income|Less Operating Expenses)$/,
+      income: 'Income',
+      account: /^\d{3} - /,
+      months: [2, 11],
+      totalCol: 12,
+      incomeTotal: 'Total Income',
+      net: 'Net Profit',
     });
-    expect(income).toBe(writtenIncome);
-    expect(lines).toBe(net);
+    expect(pl.income).toBe(pl.writtenIncome);
+    expect(pl.lines).toBe(pl.net);
     expect(String(BOOKS.find((b) => b.name === 'physio')!.questions[0]!.expect.value)).toBe(
-      hundredths(income),
+      hundredths(pl.income),
     );
     // venue: brought-forward balance + paid in - paid out vs the last Balance, and question 01
-    const bank = await load('venue');
-    let opening: bigint | undefined;
-    let flow = 0n;
-    let last = 0n;
-    bank.eachRow((row, n) => {
-      if (n <= 4) return;
-      const bal = cents(row.getCell(5).value);
-      if (opening === undefined) opening = bal;
-      else flow += cents(row.getCell(3).value ?? 0) - cents(row.getCell(4).value ?? 0);
-      last = bal;
-    });
-    expect((opening ?? 0n) + flow).toBe(last);
+    const bank = readBank(await load('venue'));
+    expect(bank.opening + bank.flow).toBe(bank.last);
     expect(String(BOOKS.find((b) => b.name === 'venue')!.questions[0]!.expect.value)).toBe(
-      hundredths(last),
+      hundredths(bank.last),
     );
     // campsite: the Summary's Year to date Total vs the quarter sheets' Quarter total cells
-    const cx = new ExcelJS.Workbook();
-    await cx.xlsx.load((await BOOKS.find((b) => b.name === 'campsite')!.bytes()) as never);
+    const cx = await allSheets(BOOKS, 'campsite');
     let quarters = 0n;
     let ytd = 0n;
-    for (const ws of cx.worksheets)
+    for (const ws of cx)
       ws.eachRow((row) => {
         if (row.getCell(1).value !== 'Total') return;
         if (/^Q\d$/.test(ws.name)) quarters += cents(row.getCell(5).value);

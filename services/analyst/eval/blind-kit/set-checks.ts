@@ -3,7 +3,7 @@
  * books, every workbook opens with ingestWorkbook and exceljs, expectations are well formed,
  * ids unique, and each book's two-path cross-checks on its generator hold. A set's
  * blind.test.ts calls setChecks inside its describe and adds its own read-back tests, which
- * may use cents and firstSheet.
+ * may use cents, firstSheet, allSheets, readPl and readBank.
  */
 import ExcelJS from 'exceljs';
 import { ingestWorkbook } from '../../src/ingest';
@@ -14,11 +14,77 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** A cell's value as integer cents. */
 export const cents = (v: unknown): bigint => BigInt(Math.round(Number(v) * 100));
 
-/** The first worksheet of the named book, read back from its bytes. */
-export async function firstSheet(books: BlindBook[], name: string): Promise<ExcelJS.Worksheet> {
+/** Every worksheet of the named book, read back from its bytes. */
+export async function allSheets(books: BlindBook[], name: string): Promise<ExcelJS.Worksheet[]> {
   const x = new ExcelJS.Workbook();
   await x.xlsx.load((await books.find((b) => b.name === name)!.bytes()) as never);
-  return x.worksheets[0]!;
+  return x.worksheets;
+}
+
+/** The first worksheet of the named book, read back from its bytes. */
+export async function firstSheet(books: BlindBook[], name: string): Promise<ExcelJS.Worksheet> {
+  return (await allSheets(books, name))[0]!;
+}
+
+/** Where a P&L export keeps its parts: section headings, account lines, month and Total columns. */
+export interface PlLayout {
+  sections: RegExp;
+  income: string;
+  account: RegExp;
+  months: [number, number];
+  totalCol: number;
+  incomeTotal: string;
+  net: string;
+}
+
+/**
+ * A P&L read back from its written cells: the income accounts' month cells added, every
+ * account's month cells added (income +, the rest -), and the Total cells written for income
+ * and for the bottom line, all in cents.
+ */
+export function readPl(
+  ws: ExcelJS.Worksheet,
+  o: PlLayout,
+): { income: bigint; lines: bigint; writtenIncome: bigint; net: bigint } {
+  let section = '';
+  let income = 0n;
+  let lines = 0n;
+  let writtenIncome = 0n;
+  let net = 0n;
+  ws.eachRow((row) => {
+    const label = String(row.getCell(1).value ?? '');
+    if (o.sections.test(label)) section = label;
+    if (o.account.test(label))
+      for (let c = o.months[0]; c <= o.months[1]; c++) {
+        const v = cents(row.getCell(c).value);
+        if (section === o.income) income += v;
+        lines += section === o.income ? v : -v;
+      }
+    if (label === o.incomeTotal) writtenIncome = cents(row.getCell(o.totalCol).value);
+    if (label === o.net) net = cents(row.getCell(o.totalCol).value);
+  });
+  return { income, lines, writtenIncome, net };
+}
+
+/**
+ * A bank export (Date | Description | Paid in | Paid out | Balance) read back below its header:
+ * the first Balance (brought forward), paid in − paid out after it, and the last Balance.
+ */
+export function readBank(
+  ws: ExcelJS.Worksheet,
+  headerRow = 4,
+): { opening: bigint; flow: bigint; last: bigint } {
+  let opening: bigint | undefined;
+  let flow = 0n;
+  let last = 0n;
+  ws.eachRow((row, n) => {
+    if (n <= headerRow) return;
+    const bal = cents(row.getCell(5).value);
+    if (opening === undefined) opening = bal;
+    else flow += cents(row.getCell(3).value ?? 0) - cents(row.getCell(4).value ?? 0);
+    last = bal;
+  });
+  return { opening: opening ?? 0n, flow, last };
 }
 
 /** Registers the shared structural tests of a set (call it inside the set's describe). */
