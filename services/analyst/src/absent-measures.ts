@@ -45,7 +45,8 @@ export function absentMeasureRefusal(wb: Workbook, text: string): string | undef
     (has(/\bemployees?\b/i) || (deduction && has(/\b(gross|net pay|net|payroll|salary|wages?)\b/i)))
   )
     return 'the workbook keeps the employees\u2019 deductions, not what the employer pays; I only report what the columns hold';
-  if (has(/\bchurn/i) && /\bchurn\b/.test(lower) && !has(/\bchurn (rate|%)/i)) {
+  // the question is tested first: scanning every text cell of a long log costs ~8 ms
+  if (/\bchurn\b/.test(lower) && has(/\bchurn/i) && !has(/\bchurn (rate|%)/i)) {
     if (/\b(rate|percent|percentage|%)\b|%/.test(lower))
       return 'the sheet keeps the number of customers who churned each month, not a churn rate; ask for the churned count, or the churned count as a percent of subscribers in a month';
     if (!/\bhow many\b|\btotal\b/.test(lower))

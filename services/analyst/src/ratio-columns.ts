@@ -19,6 +19,7 @@ import { PERCENT } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { STOP, normalizeText } from './text';
+import { oncePer } from './once-per';
 
 interface Ratio {
   table: Table;
@@ -63,7 +64,9 @@ function fits(rows: Row[], ri: number, ai: number, bi: number): number | undefin
   return undefined;
 }
 
-export function ratios(wb: Workbook): Ratio[] {
+export const ratios = oncePer(readRatios);
+
+function readRatios(wb: Workbook): Ratio[] {
   const out: Ratio[] = [];
   for (const s of wb.sheets)
     for (const table of s.tables) {

@@ -30,6 +30,7 @@ import { PERCENT, formatValue } from './format';
 import type { SheetInfo as Sheet, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { oncePer } from './once-per';
 
 type Ask = (wb: Workbook, q: string, options: AnswerOptions) => Answer;
 
@@ -48,7 +49,9 @@ const norm = (s: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-function sitesOf(wb: Workbook): Sites | undefined {
+const sitesOf = oncePer(readSites);
+
+function readSites(wb: Workbook): Sites | undefined {
   const found: Sites[] = [];
   for (const sh of wb.sheets)
     for (const t of sh.tables) {

@@ -12,6 +12,7 @@ import type { Cell, Period, SheetInfo, Table, Workbook } from './model';
 import { canonical } from './text';
 import { comparePeriods, periodKey } from './periods';
 import { bankFlows } from './bank';
+import { oncePer } from './once-per';
 
 export interface Point {
   value: Dec;
@@ -662,7 +663,11 @@ export function pointsOf(t: Target, f: PointFilter = {}): Point[] {
 }
 
 /** Periods present in a view (for relative periods and defaults), sorted. */
-export function periodsOf(view: TableView): Period[] {
+/** The periods a view's rows or columns hold, in order; read once per view (a long log's
+ *  rows were walked on every question). Callers must not mutate it. */
+export const periodsOf = oncePer(readPeriods);
+
+function readPeriods(view: TableView): Period[] {
   const seen = new Map<string, Period>();
   if (view.table.layout === 'wide') {
     for (const ci of view.valueCols) {

@@ -17,6 +17,7 @@ import type { Answer } from './answer-types';
 import { cellText } from './cell-figures';
 import type { Column, Table, Workbook } from './model';
 import { canonical, plainQuestion } from './text';
+import { oncePer } from './once-per';
 
 export const YES = /^(y|yes|true|✓|✔|☑)$/;
 const NO = /^(n|no|false|pending|✗|✘|-|)$/;
@@ -42,7 +43,9 @@ const stemOf = (w: string): string =>
 const flagValue = (t: Table, c: Column, i: number): string =>
   (t.rows[i] ? (cellText(t.rows[i]!.cells[t.columns.indexOf(c)]) ?? '') : '').trim().toLowerCase();
 
-export function flagColumns(t: Table): Column[] {
+export const flagColumns = oncePer(readFlagColumns);
+
+function readFlagColumns(t: Table): Column[] {
   const data = t.rows.map((r, i) => [r, i] as const).filter(([r]) => r.kind === 'data');
   if (data.length < 3) return [];
   return t.columns.filter((c) => {
