@@ -233,6 +233,7 @@ import { unitQtyAnswer } from './unit-qty-sold';
 import { stockValueAnswer } from './stock-value-words';
 import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
+import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
@@ -430,7 +431,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 35 (W5): a best customer is never a cost column's largest; several candidates: ask
     customerRankReason(workbook, query, answer) ??
     // pass 38 (W3): a rate is never added over rows
-    rateSumReason(answer);
+    rateSumReason(answer) ??
+    // pass 41 (W3): what was sold is never read from a commission column
+    commissionForSalesReason(query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
@@ -569,8 +572,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const put = answerQuestion(workbook, dayWords, options);
     if (!put.refused) return put;
   }
-  // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell
-  const opinion = forecastRefusal(workbook, text);
+  // pass 21 (W5): "what should next season's budget be" asks for an opinion, not a cell;
+  // pass 41 (W3): so does "who is our best stylist" (no measure named)
+  const opinion = forecastRefusal(workbook, text) ?? staffBestReason(workbook, text);
   if (opinion) return refusalAnswer(workbook, opinion);
   // pass 37 (W1): "average hourly rate" has two readings; "overall % of target" is the totals'
   const ratio = ratioColumnAnswer(workbook, text, (why) => refusalAnswer(workbook, why));

@@ -12,7 +12,7 @@
  * - "<measure> in <month> across all (three) sites" adds that month of every site sheet,
  *   checked first that the site sheets' Totals add up to the Summary's all-sites row.
  */
-import type { Answer, AnswerOptions } from './answer-types';
+import type { Answer, AnswerFigure, AnswerOptions } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import {
   type Dec,
@@ -25,6 +25,7 @@ import {
   decSign,
   decSub,
   decSum,
+  decToString,
 } from './decimal';
 import { PERCENT, formatValue } from './format';
 import type { SheetInfo as Sheet, Table, Workbook } from './model';
@@ -76,8 +77,12 @@ function readSites(wb: Workbook): Sites | undefined {
 const MONTH =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
 const THIS_YEAR = /\b(?:so far this year|this year so far|this year|year to date|ytd|so far)\b/;
-const ACROSS =
-  /\b(?:across|at|for|over|from) (?:all|every|each)(?: (?:the )?(?:\w+ )?)?(?:sites?|shops?|branches|stores?|locations?|outlets?|stalls?|channels?)\b|\b(?:all|every) (?:the )?(?:\w+ )?(?:sites|shops|branches|stores|locations|outlets|stalls|channels)\b(?: together| combined)?/;
+// pass 41 (W2): depots, yards, offices, clinics … are sites too
+const PLACES =
+  '(?:sites?|shops?|branch(?:es)?|stores?|locations?|outlets?|stalls?|channels?|depots?|yards?|offices?|clinics?|venues?|restaurants?|warehouses?|regions?|salons?|studios?|cafes?)';
+const ACROSS = new RegExp(
+  `\\b(?:across|at|for|over|from|in) (?:all|every|each)(?: (?:the |our )?(?:\\w+ )?)?${PLACES}\\b|\\b(?:all|every) (?:the |our )?(?:\\w+ )?${PLACES}\\b(?: together| combined)?`,
+);
 
 export function siteSheetsAnswer(
   wb: Workbook,
@@ -90,6 +95,16 @@ export function siteSheetsAnswer(
   const s = sitesOf(wb);
   if (!s) return undefined;
   const named = s.sites.filter((sh) => norm(q).includes(norm(sh.name)));
+  // pass 41 (W2): no site named: the business as a whole, the site sheets added up
+  if (named.length === 0 && !/\bsummary\b/.test(q)) {
+    const whole = wholeBusiness(
+      s,
+      q.replace(ACROSS, ' ').replace(/\s+/g, ' ').trim(),
+      options,
+      refuse,
+    );
+    if (whole) return whole;
+  }
   if (ACROSS.test(q)) {
     if (named.length || !MONTH.test(q)) return undefined;
     return acrossSites(
@@ -237,3 +252,235 @@ function acrossSites(
     kind: 'total',
   };
 }
+
+/**
+ * Pass 41 (W2): sibling sheets of one layout (one per depot, site, branch) under a Summary, and
+ * a question naming no site: the figure is the business's, the site sheets added up, never one
+ * sheet's. "best month" ranks the months by the sum over the sheets (of the column named, else
+ * revenue / sales); "<column> in <month>" adds that month's cells; "<column>" alone is the
+ * Summary's all-sites cell when it has the column (checked against the sheets' Totals), else the
+ * sheets' Totals added; "<a> per <b>" is Σ a ÷ Σ b. Anything else is left to the engine.
+ */
+const MONTH_KEY = (text: string): string | undefined =>
+  MONTH.exec(text.toLowerCase())?.[1]?.slice(0, 3);
+const REVENUE_WORD = /^(sales|revenue|takings|turnover|income)\b/i;
+
+interface SiteTable {
+  sheet: Sheet;
+  t: Table;
+  months: Map<string, number>;
+  total: number;
+}
+
+function siteTables(s: Sites): SiteTable[] | undefined {
+  const out: SiteTable[] = [];
+  let layout: string | undefined;
+  for (const sheet of s.sites) {
+    if (sheet.tables.length !== 1) return undefined;
+    const t = sheet.tables[0]!;
+    const cols = t.columns.map((c) => c.label.trim().toLowerCase()).join('|');
+    if (layout !== undefined && cols !== layout) return undefined;
+    layout = cols;
+    const months = new Map<string, number>();
+    let total = -1;
+    t.rows.forEach((r, i) => {
+      const label = (r.cells.map(cellText).find((x) => x) ?? '').trim();
+      if (/^totals?$/i.test(label)) total = i;
+      const m = /^[a-z]+\.?(?:[\s-]+\d{2,4})?$/i.test(label) ? MONTH_KEY(label) : undefined;
+      if (m && !months.has(m)) months.set(m, i);
+    });
+    if (months.size < 2 || total < 0) return undefined;
+    out.push({ sheet, t, months, total });
+  }
+  const keys = [...out[0]!.months.keys()].join();
+  return out.every((x) => [...x.months.keys()].join() === keys) ? out : undefined;
+}
+
+function columnNamed(t: Table, q: string): number[] {
+  const n = norm(q);
+  const figs = t.columns.map((c, i) => ({ c, i })).filter(({ i }) => i > 0);
+  const full = figs.filter(({ c }) => n.includes(norm(c.label)));
+  if (full.length) {
+    // the longest labels win ("crew wages" over "wages")
+    return full
+      .filter(
+        ({ c }) =>
+          !full.some(
+            (o) =>
+              o !== full[0] &&
+              o.c.label.length > c.label.length &&
+              norm(o.c.label).includes(norm(c.label)),
+          ),
+      )
+      .map((x) => x.i);
+  }
+  const rev = figs.filter(({ c }) => REVENUE_WORD.test(c.label.trim()));
+  if (rev.length === 1 && /\b(sales|revenue|takings|turnover|income)\b/.test(q)) return [rev[0]!.i];
+  return [];
+}
+
+function wholeBusiness(
+  s: Sites,
+  q: string,
+  options: AnswerOptions,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  if (
+    /\b(?:19|20)\d\d\b|\b(?:q[1-4]|quarter|week|average monthly|per month|monthly average|growth|grow|change|compare|vs|versus|%|percent|percentage|share|margin)\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  const ts = siteTables(s);
+  if (!ts) return undefined;
+  const t0 = ts[0]!.t;
+  const cols = columnNamed(t0, q);
+  const months = [...q.matchAll(new RegExp(MONTH.source, 'g'))].map((m) => m[1]!.slice(0, 3));
+  if (THIS_YEAR.test(q)) {
+    const year = options.now?.getUTCFullYear();
+    if (s.year === undefined || year === undefined || s.year !== year) return undefined;
+  }
+  const money = (i: number) => cellStyle(t0, ts[0]!.t.rows[ts[0]!.total]!.cells[i]);
+  const sumAt = (row: (x: SiteTable) => number, ci: number): Dec[] | undefined => {
+    const vs = ts.map(
+      (x) =>
+        cellNumber(x.t.rows[row(x)]?.cells[ci]) ?? (x.t.rows[row(x)] ? decFromInt(0) : undefined),
+    );
+    return vs.some((v) => v === undefined) ? undefined : (vs as Dec[]);
+  };
+  const parts = (ci: number, row: (x: SiteTable) => number, vals: Dec[]) =>
+    ts.map((x, i) =>
+      figureOf(x.t, `${x.sheet.name}: ${t0.columns[ci]!.label}`, vals[i]!, money(ci), [
+        { r: x.t.rows[row(x)]!.r, c: x.t.columns[ci]!.c },
+      ]),
+    );
+  const sources = (figs: AnswerFigure[]) =>
+    `Sources: ${figs.map((f) => `sheet '${f.source.sheet}' ${f.source.range}`).join('; ')}.`;
+  const rank =
+    /\b(best|worst|busiest|quietest|strongest|weakest|slowest|biggest|highest|lowest|top) month\b|\bwhich month\b.*\b(most|least|highest|lowest|best|worst)\b/.exec(
+      q,
+    );
+  if (rank) {
+    if (months.length) return undefined;
+    let ci = cols.length === 1 ? cols[0]! : -1;
+    if (cols.length === 0) {
+      const rev = t0.columns.findIndex((c, i) => i > 0 && REVENUE_WORD.test(c.label.trim()));
+      ci = rev;
+    }
+    if (ci < 0) return undefined;
+    const w = rank[1] ?? rank[2]!;
+    const max = /best|busiest|strongest|biggest|highest|top|most/.test(w);
+    const keys = [...ts[0]!.months.keys()];
+    const sums = keys.map((k) => sumAt((x) => x.months.get(k)!, ci));
+    if (sums.some((v) => !v)) return undefined;
+    const tot = sums.map((v) => decSum(v!));
+    let best = 0;
+    for (let i = 1; i < tot.length; i++) {
+      const c = decCmp(tot[i]!, tot[best]!);
+      if (max ? c > 0 : c < 0) best = i;
+    }
+    if (tot.some((v, i) => i !== best && decCmp(v, tot[best]!) === 0))
+      return refuse('two months share that figure over the sites; name the month');
+    const k = keys[best]!;
+    const row = (x: SiteTable) => x.months.get(k)!;
+    const label = cellText(ts[0]!.t.rows[row(ts[0]!)]!.cells[0]) ?? k;
+    const ps = parts(ci, row, sums[best]!);
+    const fig = {
+      ...ps[0]!,
+      label: `${max ? 'Highest' : 'Lowest'} ${t0.columns[ci]!.label} over all ${ts.length} sheets`,
+      display: formatValue(tot[best]!, money(ci)),
+      at: label,
+    };
+    return {
+      text: `The ${max ? 'best' : 'worst'} month for the business as a whole (${t0.columns[ci]!.label} added over ${ts.map((x) => x.sheet.name).join(', ')}) is ${label}: ${fig.display} (${ps.map((p) => `${p.label.split(':')[0]} ${p.display}`).join(' + ')}).\n${sources(ps)}`,
+      figures: [fixValue(fig, tot[best]!), ...ps],
+      refused: false,
+      kind: max ? 'max' : 'min',
+    };
+  }
+  const per = /\b([a-z ]+?) per ([a-z]+?)s?\b/.exec(q);
+  if (per) {
+    const a = columnNamed(t0, per[1]!);
+    const b = columnNamed(t0, per[2]!.replace(/s$/, '') + 's');
+    const b1 = b.length ? b : columnNamed(t0, per[2]!);
+    if (a.length !== 1 || b1.length !== 1 || months.length) return undefined;
+    const av = sumAt((x) => x.total, a[0]!);
+    const bv = sumAt((x) => x.total, b1[0]!);
+    if (!av || !bv) return undefined;
+    const den = decSum(bv);
+    if (decSign(den) <= 0) return undefined;
+    const v = decDiv(decSum(av), den, 2)!;
+    const ps = [...parts(a[0]!, (x) => x.total, av), ...parts(b1[0]!, (x) => x.total, bv)];
+    const la = t0.columns[a[0]!]!.label;
+    const lb = t0.columns[b1[0]!]!.label;
+    const fig = fixValue(
+      {
+        ...ps[0]!,
+        label: `${la} per ${lb}, all ${ts.length} sheets`,
+        display: formatValue(v, money(a[0]!)),
+      },
+      v,
+    );
+    return {
+      text: `${la} per ${lb} for the business as a whole: ${fig.display} (${formatValue(decSum(av), money(a[0]!))} ÷ ${formatValue(den, money(b1[0]!))}, the ${ts.length} sheets' Totals added).\n${sources(ps)}`,
+      figures: [fig, ...ps],
+      refused: false,
+      kind: 'ratio',
+    };
+  }
+  if (cols.length !== 1) return undefined;
+  if (/\b(average|mean|how many times|count|number of)\b/.test(q) && !/\bhow many\b/.test(q))
+    return undefined;
+  const ci = cols[0]!;
+  const label = t0.columns[ci]!.label;
+  if (months.length > 1) return undefined;
+  const row = months.length
+    ? (x: SiteTable) => x.months.get(months[0]!) ?? -1
+    : (x: SiteTable) => x.total;
+  if (months.length && ts.some((x) => !x.months.has(months[0]!))) return undefined;
+  const vals = sumAt(row, ci);
+  if (!vals) return undefined;
+  const sum = decSum(vals);
+  const ps = parts(ci, row, vals);
+  const when = months.length ? `, ${cellText(ts[0]!.t.rows[row(ts[0]!)]!.cells[0])}` : '';
+  if (!months.length) {
+    // the Summary's all-sites cell of the same column, when it has one, must agree
+    const si = s.summary.columns.findIndex((c) => norm(c.label) === norm(label));
+    const cell = si >= 0 ? cellNumber(s.summary.rows[s.all]!.cells[si]) : undefined;
+    if (cell !== undefined) {
+      if (decCmp(decAbs(decSub(cell, sum)), decParse('0.01')!) > 0)
+        return refuse(
+          `the site sheets' ${label} totals do not add up to the summary's total row; I cannot tell which to trust`,
+        );
+      const fig = figureOf(
+        s.summary,
+        `${label}, all ${ts.length} sheets`,
+        cell,
+        cellStyle(s.summary, s.summary.rows[s.all]!.cells[si]),
+        [{ r: s.summary.rows[s.all]!.r, c: s.summary.columns[si]!.c }],
+      );
+      return sourcedAnswer(
+        fig,
+        `${label} for the business as a whole: ${fig.display} (the summary's total row; ${ps.map((p) => `${p.label.split(':')[0]} ${p.display}`).join(' + ')}).`,
+        'total',
+        ps,
+      );
+    }
+  }
+  const fig = fixValue(
+    {
+      ...ps[0]!,
+      label: `${label}${when}, all ${ts.length} sheets`,
+      display: formatValue(sum, money(ci)),
+    },
+    sum,
+  );
+  return {
+    text: `${label}${when} for the business as a whole: ${fig.display} (${ps.map((p) => `${p.label.split(':')[0]} ${p.display}`).join(' + ')}).\n${sources(ps)}`,
+    figures: [fig, ...ps],
+    refused: false,
+    kind: months.length ? 'lookup' : 'total',
+  };
+}
+
+const fixValue = (f: AnswerFigure, v: Dec): AnswerFigure => ({ ...f, value: decToString(v) });

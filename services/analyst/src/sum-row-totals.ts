@@ -48,6 +48,50 @@ function sumsRowsAbove(t: Table): Row | undefined {
   return checked >= 2 ? last : undefined;
 }
 
+/**
+ * Pass 41 (W3): a log (`Date | Order ref | Stylist | Designer | Gown price | Rate | Commission`)
+ * followed by a block of rows holding only a name in the first column and some money: each name
+ * one of the log's people (a value of a text column), each number the sum of that column over
+ * the log's rows with that name. Those rows are per-person subtotals, not records: added in,
+ * "total commission" counted every sale twice and "best stylist" ranked the block. The block
+ * (two rows or more, at the table's end, every number checked to the cent) is left out.
+ */
+const textOf = (c: unknown): string => (typeof c === 'string' ? c.trim().toLowerCase() : '');
+function personSubtotalBlock(t: Table): Set<Row> | undefined {
+  if (t.layout !== 'long' || t.columns.some((c) => c.period)) return undefined;
+  const rows = t.rows.filter((r) => r.kind === 'data');
+  const block: Row[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i]!;
+    const texts = r.cells.map(textOf).filter((x) => x);
+    if (texts.length !== 1 || !textOf(r.cells[0])) break;
+    block.unshift(r);
+  }
+  const log = rows.slice(0, rows.length - block.length);
+  if (block.length < 2 || log.length < 2 * block.length) return undefined;
+  // the text column whose values the block's names are
+  const col = t.columns.findIndex(
+    (_, i) =>
+      i > 0 && block.every((b) => log.some((r) => textOf(r.cells[i]) === textOf(b.cells[0]))),
+  );
+  if (col < 0) return undefined;
+  for (const b of block) {
+    const mine = log.filter((r) => textOf(r.cells[col]) === textOf(b.cells[0]));
+    let checked = 0;
+    for (let i = 1; i < t.columns.length; i++) {
+      const v = cellNumber(b.cells[i]);
+      if (v === undefined) continue;
+      const parts = mine
+        .map((r) => cellNumber(r.cells[i]))
+        .filter((x): x is Dec => x !== undefined);
+      if (parts.length === 0 || !decEq(decSum(parts), v)) return undefined;
+      checked += 1;
+    }
+    if (checked === 0) return undefined;
+  }
+  return new Set(block);
+}
+
 const cache = new WeakMap<Workbook, Workbook>();
 
 /** The workbook with such rows read as totals rows (the same object when there are none). */
@@ -58,6 +102,11 @@ export function withSumRowTotals(wb: Workbook): Workbook {
   const sheets = wb.sheets.map((s) => {
     let touched = false;
     const tables = s.tables.map((t) => {
+      const block = personSubtotalBlock(t);
+      if (block) {
+        touched = true;
+        return { ...t, rows: t.rows.filter((r) => !block.has(r)) };
+      }
       const row = sumsRowsAbove(t);
       if (!row) return t;
       touched = true;

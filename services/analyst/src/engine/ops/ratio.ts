@@ -48,16 +48,29 @@ export function findRow(
   // one sales line among the income lines ("Sales" and "Services" above "Total Income"): the
   // statement's revenue is its total, not the line that happens to be called sales
   const total = sectionTotal(view, want);
+  // pass 41 (W1): several income totals, none plain: no line of them is the revenue
+  if (total === null) return best?.kind === 'row' && best.total ? best : undefined;
   if (best && total && best.kind === 'row' && !best.total) return total;
   return best ?? total;
 }
 
-/** A P&L's "Total Income" / "Total Revenue" row: the revenue line of a sectioned statement. */
-function sectionTotal(view: TableView, want: string[][]): Target | undefined {
+/**
+ * A P&L's "Total Income" / "Total Revenue" row: the revenue line of a sectioned statement.
+ * Pass 41 (W1): also "Total Trading Income", "Total Operating Revenue", "Total Turnover" (a
+ * Xero P&L's income heading is "Trading Income"), never "Total Other Income"; with more than
+ * one such total and no plain one, none is picked (the margin is refused, never a line's).
+ */
+const INCOME_TOTAL =
+  /^total\s+(?:(?!other\b|non\b|cost\b|of\b|direct\b|returns?\b)[a-z&-]+\s+){0,2}(?:income|revenues?|sales|turnover)$/i;
+function sectionTotal(view: TableView, want: string[][]): Target | undefined | null {
   if (!want.some((w) => w.length === 1 && w[0] === 'revenue')) return undefined;
-  return view.targets.find(
-    (t) => t.kind === 'row' && t.total && /^total\s+(income|revenues?|sales)$/i.test(t.name.trim()),
+  const found = view.targets.filter(
+    (t) => t.kind === 'row' && t.total && INCOME_TOTAL.test(t.name.trim()),
   );
+  const names = [...new Set(found.map((t) => t.name.trim().toLowerCase()))];
+  if (names.length <= 1) return found[0];
+  const plain = found.filter((t) => /^total\s+(income|revenues?|sales)$/i.test(t.name.trim()));
+  return plain.length > 0 ? plain[0] : null;
 }
 
 export function opRatio(ctx: Ctx, views: TableView[], targets: Target[]): Result | Refusal {
