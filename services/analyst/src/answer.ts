@@ -192,6 +192,9 @@ import { salesCostsSheetsAnswer } from './sales-costs-sheets';
 import { budgetSectionsAnswer } from './budget-sections';
 import { agingBucketRankAnswer } from './aging-bucket-rank';
 import { bankBalanceOnAnswer } from './bank-balance-on';
+import { bankPayeeAnswer } from './bank-payee-words';
+import { assetRegisterAnswer } from './asset-register-words';
+import { pettyCashAnswer } from './petty-cash-book';
 import { columnDifferenceAnswer } from './column-difference';
 import { periodClash } from './periodclash';
 import { withSumRowTotals } from './sum-row-totals';
@@ -498,6 +501,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       'I could not read that over the range of days alone; name the two dates',
     );
   }
+  // pass 40 (W1): "balance at close of 20 September" on a bank export is read at that day
+  // (the balance after its last row) before a day's wording is put again
+  const balanceAtClose = bankBalanceOnAnswer(workbook, text);
+  if (balanceAtClose) return balanceAtClose;
   // pass 35 (W3): "net pay on the aug 21 payroll" is that date, never the whole month
   const dayMonth = dayMonthWording(workbook, text);
   if (dayMonth && 'refuse' in dayMonth) return refusalAnswer(workbook, dayMonth.refuse);
@@ -799,6 +806,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 35 (M4): "how many card sales payouts in october" counts the descriptions holding them
   const bankCount = bankDescriptionCountAnswer(workbook, text);
   if (bankCount) return bankCount;
+  // pass 40 (M1): payees and payers named in owners' words: paid the vet, the murphys paid us
+  const bankPayee = bankPayeeAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (bankPayee) return bankPayee;
+  // pass 40 (M4): a fixed asset register's shorthand (NBV, Acc. depn c/f) in owners' full words
+  const assetRegister = assetRegisterAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (assetRegister) return assetRegister;
+  // pass 40 (M4): a petty cash book: its b/f and c/f rows, the Paid column, the analysis columns
+  const pettyCash = pettyCashAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (pettyCash) return pettyCash;
   // pass 33 (W2): "what does a raku cup cost us" is the row's Unit cost, never its stock value
   const oneCost = unitCostWording(workbook, text);
   if (oneCost) {
@@ -961,7 +977,8 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (typeof exportVolume === 'string') return refusalAnswer(workbook, exportVolume);
   if (exportVolume) return exportVolume;
   // pass 27 (W5): a bank export's ATM cash, fuel, net by month, lowest and opening balances
-  const bankLedger = bankLedgerAnswer(workbook, text);
+  // pass 40 (W1): the day of the lowest / highest balance; the same balance on two days asked
+  const bankLedger = bankLedgerAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (bankLedger) return bankLedger;
   // pass 27 (W3): the worst debtor of an aging bucket is the largest; the biggest debtor's share
   const worstDebtor = agingWorstDebtorAnswer(workbook, text);
@@ -1979,6 +1996,17 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
       return opAverage(ctx, t!);
     case 'max':
     case 'min':
+      // pass 40 (W1): a running balance is a level at a date: never added over a month or a
+      // day to rank them ("which month had the lowest balance" summed its rows' balances)
+      if (
+        targets.length === 1 &&
+        isRunningBalance(t) &&
+        ctx.q.groupBy?.kind === 'period' &&
+        ctx.q.groupBy.unit !== 'day'
+      )
+        return refuse(
+          `${t!.name} is a running balance, read at a date and never added over a ${ctx.q.groupBy.unit}; ask for the lowest (highest) balance and its day, or the balance at the end of each ${ctx.q.groupBy.unit}`,
+        );
       if (targets.length > 1) return opCompare(ctx, targets);
       return opExtreme(ctx, t!, op);
     case 'top':

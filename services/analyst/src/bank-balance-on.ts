@@ -3,6 +3,9 @@
  * balance. A day named is read at that day: the running Balance of the last row dated that day,
  * or, when no row carries that date, of the last row on the latest earlier day (the answer says
  * which date it read). A month alone stays the engine's (its last balance).
+ *
+ * Pass 40 (W1): "balance at close of 15 September" / "at the end of business on …" is the same
+ * reading (the balance after the day's last transaction).
  */
 import type { Answer } from './answer-types';
 import { bankFlows } from './bank';
@@ -15,7 +18,7 @@ const MONTHS = MONTH_KEYS;
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const LEAD =
-  "^(?:what (?:was|is|were) |what's )?(?:the |our )?(?:bank |account |closing |running )?balance (?:on|at|as (?:of|at)|at the end of) (?:the )?";
+  "^(?:what (?:was|is|were) |what's )?(?:the |our )?(?:bank |account |closing |running )?balance (?:on|at|as (?:of|at)|at the end of|at (?:the )?(?:close|end) of(?: business| (?:the )?day)?(?: on)?) (?:the )?";
 const DAY_MONTH = new RegExp(`${LEAD}(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH},?(?: (\\d{4}))?$`);
 const MONTH_DAY = new RegExp(`${LEAD}${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,?(?: (\\d{4}))?$`);
 

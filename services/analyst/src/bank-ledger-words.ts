@@ -5,6 +5,10 @@
  * fuel or a fuel brand; the month we netted the most (Credits − Debits per month); a month's net
  * cash flow; the lowest balance; a month's opening balance (its oldest row's Balance − Credit +
  * Debit). Anything else is left to the engine.
+ *
+ * Pass 40 (W1): "when was the balance lowest" / "how low did the balance get" / the highest:
+ * the row with the smallest (largest) Balance, brought-forward row included, and its day; the
+ * same balance on two days is asked back.
  */
 import type { Answer } from './answer-types';
 import { sourcedAnswer } from './sourced-answer';
@@ -104,7 +108,11 @@ function netOf(x: Ledger, rows: Ledger['rows']): Dec {
   );
 }
 
-export function bankLedgerAnswer(wb: Workbook, question: string): Answer | undefined {
+export function bankLedgerAnswer(
+  wb: Workbook,
+  question: string,
+  refuse?: (why: string) => Answer,
+): Answer | undefined {
   const q = plainQuestion(question).replace(/[?.!]+$/, '');
   const atm =
     /^how much (?:cash |money )?did we (?:take out|withdraw|get out|pull out)(?: in cash)? (?:at|from) (?:the )?atms?$/.test(
@@ -120,10 +128,20 @@ export function bankLedgerAnswer(wb: Workbook, question: string): Answer | undef
   const netMonth = /^(?:what (?:was|is) (?:the |our )?)?net cash ?flow (?:in|for) ([a-z]+)$/.exec(
     q,
   );
-  const lowest =
-    /^(?:what (?:was|is) (?:the |our )?|what's (?:the |our )?)?(?:lowest|minimum|smallest) balance(?: we (?:hit|had|reached|got to))?$/.test(
+  // pass 40 (W1): "when was the balance lowest", "how low did the balance get", the highest too:
+  // a running balance is a stock, read at the row (its day), never added over a month
+  const extreme =
+    /^(?:what (?:was|is) (?:the |our )?|what's (?:the |our )?)?(lowest|minimum|smallest|highest|maximum|largest|biggest) (?:bank |account |running )?balance(?: we (?:hit|had|reached|got to))?$/.exec(
+      q,
+    ) ??
+    /^(?:when|(?:on )?(?:which|what) (?:day|date)) (?:was|did) (?:the |our )?(?:bank |account |running )?balance(?: (?:at its|at the|reach its|hit its|get to its))? (lowest|highest)(?: point)?$/.exec(
+      q,
+    ) ??
+    /^how (low|high) did (?:the |our )?(?:bank |account |running )?balance (?:get|go|fall|drop|reach|rise|climb)$/.exec(
       q,
     );
+  const lowest = !!extreme;
+  const high = !!extreme && /^(highest|maximum|largest|biggest|high)$/.test(extreme[1]!);
   const opening =
     /^(?:what (?:was|is) (?:the |our )?|what's (?:the |our )?)?opening balance (?:in|for|at the start of) ([a-z]+)$/.exec(
       q,
@@ -134,19 +152,34 @@ export function bankLedgerAnswer(wb: Workbook, question: string): Answer | undef
   if (atm) return debitsMatching(x, /\batms?\b/i, 'Cash taken out at ATMs');
   if (fuel) return debitsMatching(x, FUEL, 'Spent on fuel');
   if (lowest) {
-    const sorted = [...x.rows].sort(
-      (a, b) => n(num(x, a.row, x.balance)) - n(num(x, b.row, x.balance)),
+    const sorted = [...x.rows].sort((a, b) =>
+      high
+        ? n(num(x, b.row, x.balance)) - n(num(x, a.row, x.balance))
+        : n(num(x, a.row, x.balance)) - n(num(x, b.row, x.balance)),
     );
     const low = sorted[0]!;
+    const word = high ? 'Highest' : 'Lowest';
+    // the same balance on two days: which day is not known
+    const tied = sorted.filter(
+      (e) => n(num(x, e.row, x.balance)) === n(num(x, low.row, x.balance)) && e.day !== low.day,
+    );
+    if (tied.length)
+      return refuse?.(
+        `the balance was at its ${word.toLowerCase()} on several days (${[low, ...tied].map((e) => e.day).join(', ')})`,
+      );
     const fig = figureOf(
       x.t,
-      'Lowest balance',
+      `${word} balance`,
       num(x, low.row, x.balance),
       cellStyle(x.t, low.row.cells[x.balance]),
       [{ r: low.row.r, c: x.t.columns[x.balance]!.c }],
       low.day,
     );
-    return sourcedAnswer(fig, `Lowest balance: ${fig.display} on ${low.day}.`, 'min');
+    return sourcedAnswer(
+      fig,
+      `${word} balance: ${fig.display} on ${low.day}.`,
+      high ? 'max' : 'min',
+    );
   }
   if (netMonth || opening) {
     const month = monthAsked((netMonth ?? opening)![1]!);

@@ -253,6 +253,28 @@ const GENERIC = [
 
 const CONCEPTS = new Set(['revenue', 'expense', 'profit', 'income', 'margin', 'tax', 'cash']);
 
+/**
+ * Pass 40 (M3): owners name a sheet's rows by their kind ("which family owes the most" on
+ * `Parent / Account`, "which customer" on `Contact`, "the library job" on `Project`): the word
+ * is the one label or category column whose header is of that kind; two such columns, or none,
+ * leave it unexplained.
+ */
+const ROLE_HEADERS: Array<[RegExp, RegExp]> = [
+  [
+    /^(family|customer|contact|debtor|parent|household|payer|tenant)$/,
+    /\b(contacts?|accounts?|names?|customers?|clients?|debtors?|parents?|family|families|households?|payers?|tenants?)\b/i,
+  ],
+  [/^(job|project|contract)$/, /\b(jobs?|projects?|contracts?)\b/i],
+];
+function roleColumn(view: TableView, word: string): number | undefined {
+  const rule = ROLE_HEADERS.find(([w]) => w.test(word));
+  if (!rule) return undefined;
+  const cols = [...view.catCols, ...view.labelCols].filter((ci) =>
+    rule[1].test(view.table.columns[ci]!.label),
+  );
+  return cols.length === 1 ? cols[0] : undefined;
+}
+
 const GROUP_ROW_WORDS = new Set([
   'item',
   'line',
@@ -584,6 +606,12 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw) || byTitle)
           groupRows = true;
       }
+      // pass 40 (M3): "which family" / "which customer": the one column of that kind
+      if (groupCol === undefined && !groupRows) {
+        const rc = roleColumn(view, gw);
+        if (rc !== undefined && view.catCols.includes(rc)) groupCol = rc;
+        else if (rc !== undefined && view.table.layout === 'wide') groupRows = true;
+      }
       // months down, products across: "which product" is which column of the family
       if (
         groupCol === undefined &&
@@ -781,6 +809,10 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     if (groupWord && (groupCol !== undefined || groupRows)) explained.add(canonicalWord(groupWord));
     for (const s of tags) explained.add(canonicalWord(s));
     for (const tg of view.tags) explained.add(canonicalWord(tg));
+    // pass 40 (M3): a word for the sheet's rows (family, customer, job) names its one column
+    // of that kind; "the ledger" of an aging report is the whole of it
+    for (const w of qTokens) if (roleColumn(view, w) !== undefined) explained.add(w);
+    if (isAging(view) && qTokens.includes('ledger')) explained.add('ledger');
     for (const w of tagWords) explained.add(w);
     // words of the table's own headers and headings belong to it
     for (const col of view.table.columns)

@@ -76,7 +76,10 @@ const STOCK_VALUE =
 const MARGIN_ITEM =
   /^(?:what(?:'s| is) (?:our |the )?|which (?:is (?:our |the )?)?)?(lowest|highest|best|worst|smallest|biggest|largest) margin (%|percentage |percent )?(?:item|product|line|thing)$|^which (?:item|product|line) has (?:the )?(lowest|highest|best|worst|smallest|biggest|largest) margin( %| percentage| percent)?$/;
 const PRICE_RANK =
-  /^(?:what(?:'s| is) )?(?:the )?(cheapest|most expensive|priciest|dearest) (?:thing|item|product|one)?(?: (?:we|that we) (?:sell|stock))?$/;
+  /^(?:what(?:'s| is) )?(?:the )?(cheapest|most expensive|priciest|dearest) (?:thing|item|product|one)?(?: (?:we|that we) (sell|stock|buy|buy in|purchase|order)| on (?:the |our )?(?:list|price list))?$/;
+// pass 40 (M3): "which item is the most money sitting on the shelf": the Stock value column
+const SHELF_MONEY =
+  /^which (?:item|product|thing|line) (?:is|has|ties up) (?:the )?(most|least) (?:money|cash|value) (?:sitting |tied up )?(?:on (?:the )?shel(?:f|ves)|in stock)$|^(?:what|which) (?:item|product) has (?:the )?(most|least) (?:money|cash) tied up(?: in stock)?$/;
 const LEFT =
   /^how many ([a-z][a-z0-9 '-]*?) (?:are|do we have|have we got|are there) (?:left|in stock|on hand)$|^how many ([a-z][a-z0-9 '-]*?) (?:are left|left|in stock)$/;
 
@@ -92,8 +95,9 @@ export function stockValueAnswer(
   const sv = STOCK_VALUE.exec(q);
   const mi = sv ? undefined : MARGIN_ITEM.exec(q);
   const pr = sv || mi ? undefined : PRICE_RANK.exec(q);
-  const left = sv || mi || pr ? undefined : LEFT.exec(q);
-  if (!sv && !mi && !pr && !left) return undefined;
+  const shelf = sv || mi || pr ? undefined : SHELF_MONEY.exec(q);
+  const left = sv || mi || pr || shelf ? undefined : LEFT.exec(q);
+  if (!sv && !mi && !pr && !left && !shelf) return undefined;
   const l = priceList(wb);
   if (!l) return undefined;
   const tb = l.table;
@@ -153,6 +157,15 @@ export function stockValueAnswer(
     );
     return sourcedAnswer(fig, `${name} ${what}: ${fig.display} (${c.label}).`, max ? 'max' : 'min');
   };
+  if (shelf) {
+    const vcol = tb.columns.filter((c) => /^(stock |inventory )?value\b/i.test(c.label.trim()));
+    if (vcol.length !== 1) return undefined;
+    const max = (shelf[1] ?? shelf[2]) === 'most';
+    const row = pick(vcol[0]!, max);
+    if (!row) return undefined;
+    if (row === 'tie') return refuse('two items hold the same stock value; name the item');
+    return ranked(vcol[0]!, max, row, `holds the ${max ? 'most' : 'least'} money in stock`);
+  }
   if (mi) {
     const word = mi[1] ?? mi[3]!;
     const max = /highest|best|biggest|largest/.test(word);
@@ -172,12 +185,21 @@ export function stockValueAnswer(
     return ranked(c, max, rows[0]!, `has the ${word} margin`, c === l.marginPct);
   }
   if (pr) {
-    if (!l.price) return undefined;
+    // pass 40 (M3): "cheapest thing we buy" is the cost we pay, never the price we charge
+    const buy = !!pr[2] && /^(buy|buy in|purchase|order)$/.test(pr[2]);
+    const col = buy ? l.cost : l.price;
+    if (!col) return undefined;
     const max = pr[1] !== 'cheapest';
-    const row = pick(l.price, max);
+    const row = pick(col, max);
     if (!row) return undefined;
-    if (row === 'tie') return refuse('two items share that price; name the item');
-    return ranked(l.price, max, row, `is the ${max ? 'most expensive' : 'cheapest'} thing we sell`);
+    if (row === 'tie')
+      return refuse(`two items share that ${buy ? 'cost' : 'price'}; name the item`);
+    return ranked(
+      col,
+      max,
+      row,
+      `is the ${max ? 'most expensive' : 'cheapest'} thing we ${buy ? 'buy' : 'sell'}`,
+    );
   }
   const words = (left![1] ?? left![2]!)
     .replace(/^(the|our) /, '')

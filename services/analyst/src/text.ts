@@ -46,6 +46,10 @@ export const FILLER = new Set(
     // pass 12: owners' filler ("how many people booked", "cases through the shop", "what do we
     // still owe", "taxes we collected", "what does it cost to run")
     'booked through still collect collected collecting run yet ' +
+    // pass 40 (M3): owners' words that name nothing ("cheapest thing we buy", "net book value of
+    // everything", "biggest system we put in", "hours gone into", "eaten the most hours",
+    // "money sitting on the shelf", "biggest source of revenue")
+    'thing things everything put gone eaten sitting source sources ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -364,6 +368,8 @@ export function stem(w: string): string {
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w === 'sales') return 'sale';
   if (w === 'taxes') return 'tax';
+  // pass 40 (M2): "contact lenses" names a "Contact Lens Sales" line (not "lense")
+  if (w === 'lenses' || w === 'lens') return 'lens';
   if (STEM_KEEP.has(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('sses')) return w.slice(0, -2);
