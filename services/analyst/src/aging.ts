@@ -21,6 +21,12 @@ export function bucketStart(label: string): number | undefined {
   return undefined;
 }
 
+const OPEN_BUCKET = /^\s*(older|beyond|later|older than that|over that|and older|thereafter)\s*$/i;
+const rangeEnd = (label: string): number | undefined => {
+  const m = /^(\d+)\s*(?:-|–|to)\s*(\d+)(?:\s*days?)?$/.exec(label.trim().toLowerCase());
+  return m ? Number(m[2]) : undefined;
+};
+
 /** The bucket columns of a long table (at least three, Current or day ranges). */
 function buckets(view: TableView): Array<{ col: number; start: number }> {
   if (view.table.layout !== 'long') return [];
@@ -28,6 +34,13 @@ function buckets(view: TableView): Array<{ col: number; start: number }> {
     const start = bucketStart(view.table.columns[ci]!.label);
     return start === undefined ? [] : [{ col: ci, start }];
   });
+  // pass 42 (W4): the column right after the last day range ("61 - 90 days") named Older /
+  // Beyond / Later / Older than that is the open bucket after it: "over 90 days"
+  const last = out[out.length - 1];
+  const end = last && rangeEnd(view.table.columns[last.col]!.label);
+  const next = last && view.valueCols[view.valueCols.indexOf(last.col) + 1];
+  if (end !== undefined && next !== undefined && OPEN_BUCKET.test(view.table.columns[next]!.label))
+    out.push({ col: next, start: end + 1 });
   return out.length >= 3 ? out : [];
 }
 

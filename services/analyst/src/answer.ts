@@ -11,6 +11,16 @@ import {
   singleLineGroupReason,
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { bvaGroupAnswer } from './bva-column-groups';
+import { paymentColumnsAnswer } from './payment-columns';
+import { subscriptionTrackerAnswer } from './subscription-tracker';
+import { billableHoursAnswer, hoursForMoneyReason } from './billable-hours';
+import { payrollSideAnswer } from './payroll-ee-er';
+import { runningBalanceAnswer, runningBalanceReason } from './running-balance-flow';
+import { cashMonthEndWording } from './cash-month-ends';
+import { jobRowRankAnswer } from './job-row-rank';
+import { nightlyRateAnswer, nightsForRateReason } from './nightly-rate';
+import { spanCoverageAnswer } from './span-coverage';
 import { countedRowsWording, moneyForCountReason } from './counted-rows-asked';
 import { clientPlanRowsAnswer } from './client-plan-rows';
 import { itemOverCategoryAnswer } from './item-over-category';
@@ -327,7 +337,12 @@ export function answerQuestion(
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent
   // for a percent, a month for "which month"
-  const misfit = wrongKindReason(query, answer) ?? unaskedMoneyReason(query, answer);
+  // pass 42 (W6): money or a percentage asked is never answered with hours
+  const misfit =
+    wrongKindReason(query, answer) ??
+    unaskedMoneyReason(query, answer) ??
+    hoursForMoneyReason(query, answer) ??
+    nightsForRateReason(query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 
@@ -338,6 +353,15 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
   const answer = answerAnyKind(workbook, query, options);
+  // pass 42 (W11b): a range of months is read only from a table holding all of them
+  const span = spanCoverageAnswer(
+    workbook,
+    query,
+    answer,
+    (book, q) => answerQuestion(book, q, options),
+    (why) => refusalAnswer(workbook, why),
+  );
+  if (span) return span;
   // pass 37 (W1): a ratio column (Rate/hr = Gross ÷ Hours) is never added over rows
   const ratioSum = ratioSumAnswer(workbook, answer, (why) => refusalAnswer(workbook, why));
   if (ratioSum) return ratioSum;
@@ -436,7 +460,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 38 (W3): a rate is never added over rows
     rateSumReason(answer) ??
     // pass 41 (W3): what was sold is never read from a commission column
-    commissionForSalesReason(query, answer);
+    commissionForSalesReason(query, answer) ??
+    // pass 42 (W8): a running balance ranked or added answers no question about payments
+    runningBalanceReason(query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
@@ -523,6 +549,41 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 38 (W1): "biggest expense" on a P&L is the account line under an expense heading
   // with the largest Total, never a month; (W3) a timesheet: who billed the most, a person's
   // one rate (never added), their hours, the client with most hours, % of hours billable
+  // pass 42 (W1): a budget vs actual with two column groups (a month, Year to date) is read
+  // in the group the question names, asked back when it names none
+  const bvaGroup = bvaGroupAnswer(
+    workbook,
+    text,
+    (book, q) => answerQuestion(book, q, options),
+    (why) => refusalAnswer(workbook, why),
+  );
+  if (bvaGroup) return bvaGroup;
+  // pass 42 (W2): "paid on top of the deposit" is the other payment column; "deposits and
+  // payments" adds the two columns named
+  const payCols = paymentColumnsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (payCols) return payCols;
+  // pass 42 (W3): a subscriptions tracker: what we pay for is the Active rows; "a month" is
+  // the monthly column, a card named keeps its rows, the priciest tool by its annual cost
+  const subsTracker = subscriptionTrackerAnswer(workbook, text, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (subsTracker) return subsTracker;
+  // pass 42 (W6): billable time's worth (hours × rate over yes rows), % of time billable
+  const billable = billableHoursAnswer(workbook, text);
+  if (billable) return billable;
+  // pass 42 (W7): a payroll register: "paid an hour" is the Rate; EE is the employee's
+  // pension / NI column, ER the employer's
+  const paySide = payrollSideAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (paySide) return paySide;
+  // pass 42 (W8): a cash book's running Balance is never a top-up or a payment
+  const cashBookFlow = runningBalanceAnswer(workbook, text);
+  if (cashBookFlow) return cashBookFlow;
+  // pass 42 (W10): "most profitable job" on rows that are jobs (Job #) is a row, not a type
+  const jobRow = jobRowRankAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (jobRow) return jobRow;
+  // pass 42 (W11): "average nightly rate at old town" is money ÷ nights of that flat
+  const nightly = nightlyRateAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (nightly) return nightly;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
@@ -597,6 +658,16 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 37 (W6): a twelve-month forecast: a line over the year, a month expected, outflows
   const cashForecast = cashForecastAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (cashForecast) return cashForecast;
+  // pass 42 (W9): "cash at the end of october" is the Closing line, at the start the Opening
+  const cashEnd = cashMonthEndWording(workbook, text);
+  if (cashEnd) {
+    const put = answerQuestion(workbook, cashEnd.query, options);
+    if (!put.refused && put.figures[0]?.label.startsWith(cashEnd.line)) return put;
+    return refusalAnswer(
+      workbook,
+      `I could not read "${cashEnd.line}" for that period alone; name the month`,
+    );
+  }
   // pass 36 (M9): "which month is cash tightest" is the month of the lowest closing cash
   const cashPosition = cashPositionWording(workbook, text);
   if (cashPosition) {
@@ -680,7 +751,7 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   const stockRank = stockTypeRankAnswer(workbook, text);
   if (stockRank) return stockRank;
   // pass 32 (W5): a stock list with a Unit column: a unit's cost, lines counted, below N
-  const stockList = stockUnitListAnswer(workbook, text);
+  const stockList = stockUnitListAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (stockList) return stockList;
   // pass 32 (W4): an orders export: discounts given, free shipping, the item that sells most
   // pass 32 (W3): titles that say what a table holds: "total sales for 2025", "total hive costs"

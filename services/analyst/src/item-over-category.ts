@@ -15,8 +15,14 @@ import { viewsOf } from './view';
 const ASKED =
   /^(?:what(?: is|'s|s| was)? |how much is )?(?:the |our )?(.+?) (?:of|for|on) (?:the |our |all )?(.+)$/;
 
+/** pass 42 (W5): "what's the goat cheese worth" asks the value of the phrase */
+const WORTH =
+  /^(?:what(?: is|'s|s| are)|how much (?:is|are)) (?:the |our |all (?:the |our )?)?(.+?) (?:worth|valued at)(?: in stock| on hand)?$/;
+
 export function itemOverCategoryAnswer(wb: Workbook, question: string): Answer | undefined {
-  const m = ASKED.exec(plainQuestion(question).replace(/[?.!]+$/, ''));
+  const plain = plainQuestion(question).replace(/[?.!]+$/, '');
+  const worth = WORTH.exec(plain);
+  const m = worth ? ['', 'stock value', worth[1]!] : ASKED.exec(plain);
   if (!m) return undefined;
   const [, measure, phrase] = m as unknown as [string, string, string];
   if (phraseWords(phrase).length < 2) return undefined;
@@ -24,9 +30,18 @@ export function itemOverCategoryAnswer(wb: Workbook, question: string): Answer |
   for (const v of viewsOf(wb)) {
     const t = v.table;
     if (t.layout !== 'long' || v.catCols.length < 2) continue;
-    const cols = v.valueCols.filter((ci) => lineFits(measure, t.columns[ci]!.label));
+    const cols = v.valueCols.filter((ci) =>
+      worth
+        ? /^(?:stock |inventory )?value\b/i.test(t.columns[ci]!.label.trim())
+        : lineFits(measure, t.columns[ci]!.label),
+    );
     if (cols.length !== 1) continue;
-    const [itemCol, ...others] = v.catCols;
+    // pass 42 (W5): a Code column before the Item column is no item name
+    const named0 = v.catCols.find((ci) =>
+      /^(item|product|description|name|item name|product name)$/i.test(t.columns[ci]!.label.trim()),
+    );
+    const itemCol = named0 ?? v.catCols[0];
+    const others = v.catCols.filter((ci) => ci !== itemCol);
     const rows = v.dataRows.map((ri) => t.rows[ri]!);
     // the phrase must not be a category value as a whole ("stock value of the pens")
     const catValues = new Set(

@@ -21,9 +21,12 @@ function colIndex(letters: string): number {
 export function mixedUnitSumReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || answer.kind !== 'total') return undefined;
   const fig = answer.figures[0];
-  const m = /^([A-Z]{1,3})\d/.exec(fig?.source.range ?? '');
+  const m = /^([A-Z]{1,3})(\d+)(?::[A-Z]{1,3}(\d+))?$/.exec(fig?.source.range ?? '');
   if (!fig || !m) return undefined;
   const c = colIndex(m[1]!);
+  // pass 42 (W5): only the rows the figure cites (a category's bottles are one unit)
+  const r0 = Number(m[2]) - 1;
+  const r1 = m[3] ? Number(m[3]) - 1 : r0;
   for (const t of wb.sheets.find((s) => s.name === fig.source.sheet)?.tables ?? []) {
     const col = t.columns.find((x) => x.c === c);
     if (!col || MONEY.test(col.label) || col.type === 'money') continue;
@@ -31,7 +34,7 @@ export function mixedUnitSumReason(wb: Workbook, answer: Answer): string | undef
     if (unitAt < 0) continue;
     const units = new Set(
       t.rows
-        .filter((r) => r.kind === 'data')
+        .filter((r) => r.kind === 'data' && r.r >= r0 && r.r <= r1)
         .map((r) => cellText(r.cells[unitAt]))
         .filter((u): u is string => !!u)
         .map(normalizeText),

@@ -7,7 +7,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { decCmp, decFromInt, decParse } from './decimal';
+import { type Dec, decCmp, decFromInt, decParse, decSum } from './decimal';
 import { PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { canonical, normalizeText, plainQuestion } from './text';
@@ -32,7 +32,8 @@ function stockList(wb: Workbook): StockList | undefined {
   for (const t of wb.sheets.flatMap((s) => s.tables)) {
     const at = (re: RegExp): number => t.columns.findIndex((c: Column) => re.test(c.label.trim()));
     const item = at(ITEM);
-    const onHand = at(ON_HAND);
+    // pass 42 (W5): "Qty in stock" is the on-hand column too
+    const onHand = at(ON_HAND) >= 0 ? at(ON_HAND) : at(/^(qty|quantity|units) in stock$/i);
     const rows = t.rows.filter((r) => r.kind === 'data');
     if (item < 0 || onHand < 0 || rows.length < 2) continue;
     const unit = at(UNIT);
@@ -56,16 +57,26 @@ const BELOW =
 const UNIT_PRICE =
   /^(?:what|how much) (?:does|do|is) (?:a|an|one) ([a-z]+) of ([a-z][a-z ]*?) (?:cost(?: us)?|worth)$/;
 
-export function stockUnitListAnswer(wb: Workbook, question: string): Answer | undefined {
+/** pass 42 (W5): "total bottles of spirits in stock", "how many bottles of wine do we have" */
+const UNITS_OF =
+  /^(?:how many|total|what(?:'s| is) the total(?: number of)?) ([a-z]+) of ([a-z][a-z ]*?)(?: (?:do we have|have we got|are there|are|we have|do we hold))?(?: (?:in stock|on hand|left|on the shelf|in the cellar))?(?: in total| altogether)?$/;
+
+export function stockUnitListAnswer(
+  wb: Workbook,
+  question: string,
+  refuse?: (why: string) => Answer,
+): Answer | undefined {
   const q = plainQuestion(question);
   const counted = COUNT_LINES.test(q);
   const below = BELOW.exec(q);
   const price = UNIT_PRICE.exec(q);
-  if (!counted && !below && !price) return undefined;
+  const unitsOf = UNITS_OF.exec(q);
+  if (!counted && !below && !price && !unitsOf) return undefined;
   const s = stockList(wb);
   if (!s) return undefined;
   const t = s.table;
   const col = (i: number) => t.columns[i]!;
+  if (unitsOf && s.unit !== undefined) return unitsOfAnswer(s, unitsOf[1]!, unitsOf[2]!, refuse);
   if (counted) {
     const n = s.rows.length;
     const fig = figureOf(
@@ -129,4 +140,61 @@ export function stockUnitListAnswer(wb: Workbook, question: string): Answer | un
     return sourcedAnswer(fig, `${name}: ${fig.display} per ${unitWord}.`, 'lookup');
   }
   return undefined;
+}
+
+/**
+ * pass 42 (W5): "<unit>s of <goods>": the on-hand quantity (never the stock value) of the rows
+ * whose category is the goods ("spirits") or whose item name holds their words, when every one
+ * of them is counted in that unit; rows in other units are asked back.
+ */
+function unitsOfAnswer(
+  s: StockList,
+  unitWord: string,
+  what: string,
+  refuse?: (why: string) => Answer,
+): Answer | undefined {
+  const t = s.table;
+  const unitOf = (r: Row) => normalizeText(cellText(r.cells[s.unit!]) ?? '');
+  const fits = (u: string) =>
+    u !== '' && (u === unitWord || `${u}s` === unitWord || `${u}es` === unitWord);
+  if (!s.rows.some((r) => fits(unitOf(r)))) return undefined;
+  const words = canonical(what).filter((w) => w.length >= 3);
+  if (!words.length) return undefined;
+  const cats = t.columns
+    .map((c, i) => ({ c, i }))
+    .filter(({ c, i }) => i !== s.item && i !== s.unit && c.type === 'text');
+  const byCat = cats
+    .map(({ i }) =>
+      s.rows.filter((r) => {
+        const v = canonical(cellText(r.cells[i]) ?? '');
+        return v.length > 0 && v.length === words.length && words.every((w) => v.includes(w));
+      }),
+    )
+    .filter((rs) => rs.length > 0);
+  const byItem = s.rows.filter((r) => {
+    const name = canonical(cellText(r.cells[s.item]) ?? '');
+    return words.every((w) => name.includes(w));
+  });
+  const rows = byCat.length === 1 ? byCat[0]! : byCat.length === 0 ? byItem : [];
+  if (!rows.length) return undefined;
+  const other = rows.filter((r) => !fits(unitOf(r)));
+  if (other.length)
+    return refuse?.(
+      `some of the ${what} are not counted in ${unitWord} (${other.map((r) => `${cellText(r.cells[s.item])}: ${cellText(r.cells[s.unit!])}`).join(', ')})`,
+    );
+  const q = t.columns[s.onHand]!;
+  const vals = rows.map((r) => cellNumber(r.cells[s.onHand]));
+  if (vals.some((v) => v === undefined)) return undefined;
+  const fig = figureOf(
+    t,
+    `${q.label.trim()}, ${what} (${unitWord})`,
+    decSum(vals as Dec[]),
+    cellStyle(t, rows[0]!.cells[s.onHand]),
+    rows.map((r) => ({ r: r.r, c: q.c })),
+  );
+  return sourcedAnswer(
+    fig,
+    `${fig.display} ${unitWord} of ${what} (${q.label.trim()} added over ${rows.length} item${rows.length === 1 ? '' : 's'}: ${rows.map((r) => cellText(r.cells[s.item])).join(', ')}).`,
+    'total',
+  );
 }

@@ -43,7 +43,7 @@ function priceList(wb: Workbook): List | undefined {
       const item = one(cols, /^(item|product|description|name|product name|item name)$/i);
       const stock = one(
         cols,
-        /^(in stock|stock|on hand|qty on hand|stock on hand|qty in stock|units in stock|stock qty)$/i,
+        /^(in stock|stock|on hand|qty on hand|stock on hand|qty in stock|units in stock|stock qty|on (?:the )?rails?|on (?:the )?shelf|on (?:the )?shelves|on display)$/i,
       );
       if (!item || !stock) continue;
       // pass 39 (W6): "Purchase rate (₹)" is the cost, "MRP (₹)" / "List price" the selling price
@@ -73,6 +73,8 @@ function priceList(wb: Workbook): List | undefined {
 
 const STOCK_VALUE =
   /^(?:what(?:'s| is) )?(?:the )?(?:(?:total )?value of (?:our |the |all )?(?:stock|inventory)(?: on hand)?|(?:our |the )?(?:stock|inventory) value|(?:our |the )?(?:stock|inventory) worth|what is (?:our |the )?(?:stock|inventory) worth)(?: at (cost(?: price)?|selling prices?|sell(?:ing)? prices?|retail(?: prices?)?|sale prices?|prices?|mrp|rrp|list prices?|purchase (?:rate|price)))?$/;
+const STOCK_COST =
+  /^(?:what|how much) (?:did|does|do|would|will) (?:the |our |all (?:the |our )?)?(?:stock|inventory|goods|clothes|garments)(?: we have)? cost(?: us)?(?: to buy)?$/;
 const MARGIN_ITEM =
   /^(?:what(?:'s| is) (?:our |the )?|which (?:is (?:our |the )?)?)?(lowest|highest|best|worst|smallest|biggest|largest) margin (%|percentage |percent )?(?:item|product|line|thing)$|^which (?:item|product|line) has (?:the )?(lowest|highest|best|worst|smallest|biggest|largest) margin( %| percentage| percent)?$/;
 const PRICE_RANK =
@@ -91,7 +93,11 @@ export function stockValueAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = plainQuestion(question);
+  // pass 42 (W12): "the stock on the rails" is the stock; "what did the stock cost" its value
+  // at cost (Σ On rail × Cost, never the Cost column added)
+  const q = plainQuestion(question)
+    .replace(/ (?:on|in) (?:the )?(?:rails?|shelf|shelves|shop floor|racks?|display)\b/, '')
+    .replace(STOCK_COST, 'value of stock at cost');
   const sv = STOCK_VALUE.exec(q);
   const mi = sv ? undefined : MARGIN_ITEM.exec(q);
   const pr = sv || mi ? undefined : PRICE_RANK.exec(q);

@@ -1,0 +1,123 @@
+/**
+ * Pass 42 (W7): a payroll register (`Employee | Role | Hours | Rate £ | Gross pay £ | PAYE £ |
+ * Employee NI £ | Pension (ee) £ | Net pay £ | Employer NI £ | Employer pension £`):
+ * - "what is Joe paid an hour" (per hour, an hour, hourly) is Joe's Rate, never his Hours;
+ * - "how much went into pensions from staff" is the employee's pension column (EE, ee,
+ *   Employee …), "the employer put into pensions" the employer's (ER, Employer …); the same for
+ *   NI. EE = employee, ER = employer; a side the question does not name is left to the engine.
+ */
+import type { Answer } from './answer-types';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { type Dec, decCmp, decSum } from './decimal';
+import type { Row, Table, Workbook } from './model';
+import { sourcedAnswer } from './sourced-answer';
+import { plainQuestion } from './text';
+
+const PERSON = /^(employee|employee name|name|staff|staff member|worker|person)$/i;
+const RATE = /^(hourly rate|rate|pay rate|rate per hour|rate \/ ?hr)\b/i;
+
+interface Register {
+  t: Table;
+  rows: Row[];
+  person: number;
+}
+
+function registers(wb: Workbook): Register[] {
+  const out: Register[] = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      if (t.layout !== 'long') continue;
+      const person = t.columns.findIndex((c) => PERSON.test(c.label.trim()));
+      if (person < 0) continue;
+      if (!t.columns.some((c) => /\b(gross|net)\b/i.test(c.label))) continue;
+      const rows = t.rows.filter((r) => r.kind === 'data' && cellText(r.cells[person]));
+      if (rows.length >= 2) out.push({ t, rows, person });
+    }
+  return out;
+}
+
+const HOURLY =
+  /^(?:what(?:'s| is| does)|how much (?:is|does)) ([a-z]+)(?:'s)? (?:paid|get|earn|make|on|getting|earning)? ?(?:an hour|per hour|a hour|hourly|by the hour|per hr)$|^(?:what(?:'s| is) )?([a-z]+)'s (?:hourly (?:rate|pay)|pay rate|rate of pay|rate per hour)$/;
+const EE =
+  /\b(from (?:the )?(?:staff|employees?|workers?|team|wages|pay)|by (?:the )?(?:staff|employees?)|employees?'?s?|staff|ee|deducted|their own)\b/;
+const ER =
+  /\b(employer'?s?|company|(?:we|us|the business) (?:put|pay|paid|contribute[ds]?|add(?:ed)?)|er)\b/;
+const sideOf = (label: string): 'ee' | 'er' | undefined => {
+  const l = label.toLowerCase();
+  if (/\b(ee|employee'?s?)\b/.test(l)) return 'ee';
+  if (/\b(er|employer'?s?)\b/.test(l)) return 'er';
+  return undefined;
+};
+
+export function payrollSideAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question);
+  const hourly = HOURLY.exec(q);
+  const pension = /\bpensions?\b/.test(q);
+  const ni = /\b(ni|nic|nics|national insurance)\b/.test(q);
+  if (!hourly && !pension && !ni) return undefined;
+  const regs = registers(wb);
+  if (regs.length !== 1) return undefined;
+  const { t, rows, person } = regs[0]!;
+  if (hourly) {
+    const word = (hourly[1] ?? hourly[2])!;
+    const rate = t.columns.findIndex((c) => RATE.test(c.label.trim()));
+    if (rate < 0) return undefined;
+    const named = rows.filter((r) =>
+      (cellText(r.cells[person]) ?? '')
+        .toLowerCase()
+        .split(/[\s.-]+/)
+        .includes(word),
+    );
+    const names = [...new Set(named.map((r) => cellText(r.cells[person])!))];
+    if (names.length === 0) return undefined;
+    if (names.length > 1) return refuse(`${names.join(' and ')} both match "${word}"; which?`);
+    const vals = named.map((r) => cellNumber(r.cells[rate]));
+    if (vals.some((v) => !v)) return undefined;
+    if (vals.some((v) => decCmp(v!, vals[0]!) !== 0))
+      return refuse(`${names[0]} has more than one ${t.columns[rate]!.label} on the sheet`);
+    const fig = figureOf(
+      t,
+      `${t.columns[rate]!.label}, ${names[0]}`,
+      vals[0]!,
+      { ...cellStyle(t, named[0]!.cells[rate]), decimals: 2 },
+      [{ r: named[0]!.r, c: t.columns[rate]!.c }],
+    );
+    return sourcedAnswer(
+      fig,
+      `${names[0]} is paid ${fig.display} an hour (${t.columns[rate]!.label}).`,
+      'lookup',
+    );
+  }
+  if ((pension && ni) || /\b(per|each|average|avg|mean|who|which)\b/.test(q)) return undefined;
+  const kind = pension ? /pension/i : /\bNI\b|national insurance|\bNICs?\b/i;
+  const cols = t.columns
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => kind.test(c.label) && c.type !== 'text');
+  if (cols.length < 2) return undefined;
+  const ee = EE.test(q);
+  const er = ER.test(q);
+  if (ee === er) return undefined;
+  const side = ee ? 'ee' : 'er';
+  const hits = cols.filter(({ c }) => sideOf(c.label) === side);
+  if (hits.length !== 1)
+    return refuse(`the register has ${cols.map(({ c }) => c.label).join(', ')}; name the column`);
+  const { c, i } = hits[0]!;
+  const vals = rows.map((r) => cellNumber(r.cells[i]));
+  if (vals.some((v) => !v)) return undefined;
+  const fig = figureOf(
+    t,
+    `${c.label}, total`,
+    decSum(vals as Dec[]),
+    cellStyle(t, rows[0]!.cells[i]),
+    rows.map((r) => ({ r: r.r, c: c.c })),
+  );
+  return sourcedAnswer(
+    fig,
+    `${fig.display} (${c.label}, the ${side === 'ee' ? "employees'" : "employer's"} side, added over ${rows.length} people).`,
+    'total',
+  );
+}

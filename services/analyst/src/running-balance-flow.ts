@@ -1,0 +1,138 @@
+/**
+ * Pass 42 (W8): a cash book with a running Balance (`Date | Details | Category | Received |
+ * Paid | Balance`, an Opening balance row first). A running balance is never a payment or a
+ * top-up:
+ * - "how much cash did we top up" (top-ups, topped up) is Σ Received over the rows whose
+ *   category is the top-up one (all Received rows when no category says so);
+ * - "largest single cash payment" (biggest, smallest … payment / spend / expense) is the
+ *   largest (smallest) Paid;
+ * - any other figure that ranks or adds the Balance column for a question that does not ask a
+ *   balance is refused (`runningBalanceReason`).
+ */
+import type { Answer } from './answer-types';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { type Dec, decCmp, decSign, decSum } from './decimal';
+import type { Row, Table, Workbook } from './model';
+import { sourcedAnswer } from './sourced-answer';
+import { plainQuestion } from './text';
+
+const IN = /^(received|receipts?|in|money in|cash in|paid in|top[- ]?ups?)\b/i;
+const OUT = /^(paid|payments?|out|money out|cash out|paid out|spent)\b/i;
+const BAL = /^(running )?balance\b/i;
+
+interface Book {
+  t: Table;
+  rows: Row[];
+  inc: number;
+  out: number;
+}
+
+function cashBook(wb: Workbook): Book | undefined {
+  const found: Book[] = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      if (t.layout !== 'long') continue;
+      const at = (re: RegExp) =>
+        t.columns.findIndex((c) => re.test(c.label.trim()) && c.type !== 'text');
+      const inc = at(IN);
+      const out = at(OUT);
+      if (inc < 0 || out < 0 || at(BAL) < 0) continue;
+      const rows = t.rows.filter(
+        (r) =>
+          r.kind === 'data' &&
+          !r.cells.some((c) => /^opening|^brought forward|^b\/f$/i.test(cellText(c) ?? '')),
+      );
+      if (rows.length >= 3) found.push({ t, rows, inc, out });
+    }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/s$/, '');
+const TOP_UP = /\b(top(?:ped)?[- ]?ups?|topped[- ]up)\b/;
+const RANK =
+  /\b(largest|biggest|highest|smallest|lowest|most expensive)(?: single)?(?: cash| petty cash)? (payment|spend|expense|outgoing|purchase|cost)\b/;
+
+export function runningBalanceAnswer(wb: Workbook, question: string): Answer | undefined {
+  const q = plainQuestion(question);
+  const top = TOP_UP.test(q);
+  // a payment received, paid us, came in: money in, not the Paid column
+  const incoming = /\b(receiv\w*|incoming|paid us|paid to us|came in|coming in|in from)\b/.test(q);
+  const rank = top || incoming ? undefined : RANK.exec(q);
+  if (!top && !rank) return undefined;
+  const b = cashBook(wb);
+  if (!b) return undefined;
+  const { t } = b;
+  const val = (r: Row, i: number): Dec | undefined => cellNumber(r.cells[i]);
+  if (top) {
+    const tagged = b.rows.filter((r) => r.cells.some((c) => norm(cellText(c) ?? '') === 'topup'));
+    const rows = (tagged.length ? tagged : b.rows).filter((r) => {
+      const v = val(r, b.inc);
+      return v !== undefined && decSign(v) !== 0;
+    });
+    if (!rows.length) return undefined;
+    const col = t.columns[b.inc]!;
+    const fig = figureOf(
+      t,
+      `${col.label}${tagged.length ? ', top-ups' : ''}, total`,
+      decSum(rows.map((r) => val(r, b.inc)!)),
+      cellStyle(t, rows[0]!.cells[b.inc]),
+      rows.map((r) => ({ r: r.r, c: col.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      `We topped up ${fig.display} (${col.label} added over ${rows.length} row${rows.length === 1 ? '' : 's'}; the running balance is not a top-up).`,
+      'total',
+    );
+  }
+  const max = !/smallest|lowest/.test(rank![1]!);
+  const rows = b.rows.filter((r) => {
+    const v = val(r, b.out);
+    return v !== undefined && decSign(v) !== 0;
+  });
+  if (!rows.length) return undefined;
+  let best = rows[0]!;
+  for (const r of rows) {
+    const c = decCmp(val(r, b.out)!, val(best, b.out)!);
+    if (max ? c > 0 : c < 0) best = r;
+  }
+  if (rows.some((r) => r !== best && decCmp(val(r, b.out)!, val(best, b.out)!) === 0))
+    return undefined;
+  const col = t.columns[b.out]!;
+  const what = best.cells
+    .map(cellText)
+    .filter((x) => x && !/^\d/.test(x))
+    .join(', ');
+  const fig = figureOf(
+    t,
+    `${max ? 'Largest' : 'Smallest'} single ${col.label}`,
+    val(best, b.out)!,
+    cellStyle(t, best.cells[b.out]),
+    [{ r: best.r, c: col.c }],
+    what,
+  );
+  return sourcedAnswer(
+    fig,
+    `The ${max ? 'largest' : 'smallest'} single payment was ${fig.display} (${what}).`,
+    max ? 'max' : 'min',
+  );
+}
+
+/** A Balance column ranked or added is never the answer to a question that asks no balance. */
+export function runningBalanceReason(question: string, answer: Answer): string | undefined {
+  if (answer.refused) return undefined;
+  const f = answer.figures[0];
+  if (!f || !/\bbalance\b/i.test(f.label)) return undefined;
+  if (!/^(highest|lowest|largest|smallest) single balance\b|^balance\b.* for \b/i.test(f.label))
+    return undefined;
+  if (
+    /\b(balance|left|in hand|on hand|float|in the tin|in the box|most cash|least cash|lowest|highest)\b/i.test(
+      question,
+    )
+  )
+    return undefined;
+  return `the figure I found is the running ${f.label.replace(/^.*?(balance)/i, '$1')}, and a running balance is not a payment or a top-up; name the column`;
+}
