@@ -33,6 +33,10 @@ export interface AnswerOptions {
   yearSheet?: boolean;
   /** set while a question is asked again in a hire log's own words (pass 33) */
   hireLog?: boolean;
+  /** set while a question is asked again without the one month its title names (pass 43) */
+  titlePeriod?: boolean;
+  /** set while a question is asked again naming a rota's hours column (pass 43) */
+  hoursColumn?: boolean;
   /** set while a question is asked again of the rows a yes/no flag keeps (pass 35) */
   flagFilter?: boolean;
   /** set while a question is asked again naming a log's sum column (pass 35) */

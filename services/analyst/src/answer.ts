@@ -227,6 +227,10 @@ import { mrrBridgeAnswer } from './mrr-bridge-rows';
 import { cashForecastAnswer, cashPositionWording } from './cash-position-words';
 import { costShareWording, jobOutcomeAnswer, jobTypeAnswer } from './job-outcome-words';
 import { siteSheetsAnswer } from './site-sheets';
+import { weekdayColumnAnswer } from './weekday-day-column';
+import { hoursColumnWording } from './hours-column-words';
+import { headerGroupAnswer } from './header-group-columns';
+import { titlePeriodAnswer, titlePeriodWording } from './title-period-sheet';
 import { quarterSheetsAnswer } from './quarter-sheets';
 import { supplierPaymentsAnswer } from './supplier-payments';
 import { placementLogAnswer } from './placement-log';
@@ -531,6 +535,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // (the balance after its last row) before a day's wording is put again
   const balanceAtClose = bankBalanceOnAnswer(workbook, text);
   if (balanceAtClose) return balanceAtClose;
+  // pass 43 (M1): a table for one period named in its title: that month is the whole sheet
+  const oneTitled = options.titlePeriod
+    ? undefined
+    : titlePeriodWording(workbook, text, options.now);
+  if (oneTitled && 'refuse' in oneTitled) return refusalAnswer(workbook, oneTitled.refuse);
+  if (oneTitled) {
+    const put = answerQuestion(workbook, oneTitled.query, { ...options, titlePeriod: true });
+    if (!put.refused && oneTitled.note) return titlePeriodAnswer(put, oneTitled.note);
+  }
   // pass 35 (W3): "net pay on the aug 21 payroll" is that date, never the whole month
   const dayMonth = dayMonthWording(workbook, text);
   if (dayMonth && 'refuse' in dayMonth) return refusalAnswer(workbook, dayMonth.refuse);
@@ -589,6 +602,8 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     // pass 39 (W3): "busiest day of the week" on weekday columns is a weekday, never a date
     weekdayAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
+    // pass 43 (M4): "hours on friday" is the Fri column added over the rows (or those named)
+    weekdayColumnAnswer(workbook, text) ??
     // pass 39 (W4): a membership tracker: members and MRR are levels (the latest month), the
     // worst month for cancellations the most, run rate MRR × 12, net change joins − cancels
     memberTrackerAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
@@ -599,6 +614,12 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     // pass 38 (W7): a VAT return's boxes: VAT owed (Box 5), input VAT (Box 4), on sales (Box 1)
     vatBoxAnswer(workbook, text);
   if (pass38) return pass38;
+  // pass 43 (M4): "who did the most hours" names the Total hrs column, never the rate per hour
+  const hoursPut = options.hoursColumn ? undefined : hoursColumnWording(workbook, text);
+  if (hoursPut) {
+    const put = answerQuestion(workbook, hoursPut.query, { ...options, hoursColumn: true });
+    if (!put.refused && put.figures[0]?.label.includes(hoursPut.column)) return put;
+  }
   // pass 38 (W6): "basic salary bill" is the Basic column, "commission did Priya earn" her
   // Commission, "PF deducted" the PF column, "for october" the register's own month
   // pass 38 (W7): "including VAT" is the Gross column, "before VAT" the Net
@@ -697,6 +718,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 37 (W8): one sheet per quarter plus a Summary: a month, a quarter, the year to date
   const quarterly = quarterSheetsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (quarterly) return quarterly;
+  // pass 43 (M3): two header rows, a group over its channels: groups ranked, a column's share
+  const groupColumns = headerGroupAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (groupColumns) return groupColumns;
   // pass 36 (M12): one sheet per site plus a Summary: a site named picks its sheet
   const site = siteSheetsAnswer(workbook, text, options, answerQuestion, (why) =>
     refusalAnswer(workbook, why),

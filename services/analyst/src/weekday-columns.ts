@@ -3,7 +3,7 @@
  * … | Sat`, a rota or a takings sheet, weeks or people down). "Busiest day of the week" (which
  * day is the busiest, the quietest, the day with the most hours) is the weekday column with the
  * largest (smallest) sum over the data rows: a weekday, never a date or a row. A tie is asked
- * back, naming the days.
+ * back, naming the days. Pass 43 (M4): "busiest day for staff hours" is the same question.
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
@@ -19,9 +19,13 @@ const dayOf = (label: string): string | undefined => {
 };
 
 const BUSIEST =
-  /^(?:what(?:'s| is| was) (?:our |the )?|which (?:is (?:our |the )?)?)?(busiest|quietest|slowest|best|worst) day(?: of the week)?(?: is it| was it)?$|^which day (?:of the week )?(?:is|was) (?:our |the )?(busiest|quietest|slowest)$/;
+  /^(?:what(?:'s| is| was) (?:our |the )?|which (?:is (?:our |the )?)?)?(busiest|quietest|slowest|best|worst) day(?: of the week)?(?: is it| was it)?(?: for (?:staff |staffing )?(?:hours|hrs|shifts))?$|^which day (?:of the week )?(?:is|was) (?:our |the )?(busiest|quietest|slowest)$/;
 
-function weekdayTable(wb: Workbook): { table: Table; days: Column[] } | undefined {
+/** pass 43 (M4): " hours" when the weekday cells are hours (the table keeps a Total hours column) */
+export const weekdayUnit = (table: Table): string =>
+  table.columns.some((c) => /^(?:total )?(?:hours|hrs)\b/i.test(c.label.trim())) ? ' hours' : '';
+
+export function weekdayTable(wb: Workbook): { table: Table; days: Column[] } | undefined {
   const found: Array<{ table: Table; days: Column[] }> = [];
   for (const s of wb.sheets)
     for (const table of s.tables) {
@@ -67,7 +71,7 @@ export function weekdayAnswer(
   const i = table.columns.indexOf(col);
   const fig = figureOf(
     table,
-    `${col.label} added over the rows, ${most ? 'largest' : 'smallest'} of the weekdays`,
+    `${col.label}${weekdayUnit(table)} added over the rows, ${most ? 'largest' : 'smallest'} of the weekdays`,
     sums[best]!,
     cellStyle(table, rows[0]!.cells[i]),
     rows.map((r) => ({ r: r.r, c: col.c })),
