@@ -11,6 +11,7 @@ import {
   singleLineGroupReason,
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { loanScheduleDatesAnswer } from './loan-schedule-dates';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
@@ -553,6 +554,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 45 (L1): a dated loan schedule as of today: borrowed, the monthly repayment, what is
+  // still owed (after a month's payment), capital and interest so far or in a year, the rate
+  const loanToDate = loanScheduleDatesAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (loanToDate) return loanToDate;
   // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
   const ownForecast = forecastSheetWording(workbook, text);
   if (ownForecast) {
