@@ -12,6 +12,7 @@ import {
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
+import { cashForecastGridAnswer } from './cash-forecast-grid';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
@@ -563,6 +564,16 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (loanToDate) return loanToDate;
+  // pass 45 (L2): a cash-flow forecast, months across: cash at a month's end, money in / out,
+  // a line in a month or over the forecast, the month that loses most; expect / planned /
+  // coming in only say the figures are forecasts
+  const forecastGrid = cashForecastGridAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (forecastGrid) return forecastGrid;
   // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
   const ownForecast = forecastSheetWording(workbook, text);
   if (ownForecast) {
