@@ -13,6 +13,7 @@ import {
 import { forecastRefusal } from './forecast-refusal';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
+import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
@@ -592,6 +593,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     (why) => refusalAnswer(workbook, why),
   );
   if (bvaGroup) return bvaGroup;
+  // pass 45 (L4): a budget vs actual by line: the period's Budget beside Actual (the annual one
+  // only when named), a line's variance and Var %, the line furthest over, what is left
+  const bvaLines = bvaLineTableAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (bvaLines) return bvaLines;
   // pass 42 (W2): "paid on top of the deposit" is the other payment column; "deposits and
   // payments" adds the two columns named
   const payCols = paymentColumnsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
