@@ -553,7 +553,16 @@ export function bvaLineTableAnswer(
       q,
     );
   if (budgetWords && actualWords) return undefined;
-  // a line named alone ("profit this term", "rent") is what happened: its Actual
+  // a line named alone ("profit this term", "rent") is what happened: its Actual (only when
+  // the budget is the book's one table of figures)
+  if (
+    !budgetWords &&
+    !actualWords &&
+    wb.sheets
+      .flatMap((s) => s.tables)
+      .some((t) => t !== x.t && t.rows.filter((r) => r.kind === 'data').length > 3)
+  )
+    return undefined;
   const ci = budgetWords ? (annualAsked ? x.annual : x.budget) : x.actual;
   if (ci < 0) return undefined;
   if (annualAsked && !budgetWords) return undefined;

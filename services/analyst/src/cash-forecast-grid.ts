@@ -281,13 +281,21 @@ export function cashForecastGridAnswer(
     .replace(/,/g, ' ')
     .replace(/\s+/g, ' ');
   if (
-    /\b(actual|actuals|budget|variance|last year|percent|percentage|%|share|average|why)\b/.test(q)
+    /\b(actual|actuals|budget|variance|last year|percent|percentage|share|average|mean|why|trend|growth|grow|grew|change|increase|decrease|compare|compared|versus|vs|ratio|margin|per)\b|%/.test(
+      q,
+    )
   )
     return undefined;
   const gs = grids(wb);
   if (gs.length !== 1) return undefined;
   const g = gs[0]!;
   const months = g.months;
+  // beside other tables (a bank export, actuals), only a question put to the forecast is its
+  const others = wb.sheets
+    .flatMap((s) => s.tables)
+    .filter((t) => t !== g.t && t.rows.filter((r) => r.kind === 'data').length > 3);
+  if (others.length && !CUE.test(q) && !/\b(forecast|projected|projection|plan)\b/.test(q))
+    return undefined;
 
   // which month loses / gains the most; cash first below zero; a line's best month
   const rank =

@@ -42,7 +42,7 @@ import { plainQuestion } from './text';
 const MON =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const LOAN_WORD =
-  /\b(loan|loans|borrow\w*|owe|owed|owing|repay\w*|instal{1,2}ments?|capital|principal|schedule|mortgage|finance|lease|paid off|pay off|payoff|payments?)\b/;
+  /\b(loan|loans|borrow\w*|repay\w*|instal{1,2}ments?|capital|principal|schedule|mortgage|finance|lease|paid off|pay off|payoff)\b|\b(?:we|i) (?:still )?owe\b/;
 const OPENING = /\b(opening|beginning|begin|start(ing)?|previous|prior)\b/i;
 const TOLERANCE: Dec = { m: 5n, s: 2 }; // 0.05: pennies of rounding between two readings
 
@@ -90,12 +90,23 @@ function loanAsked(wb: Workbook, d: Dated, q: string): boolean {
     .flatMap((s) => s.tables)
     .filter((t) => t !== d.t && t.rows.filter((r) => r.kind === 'data').length > 3);
   if (!others.length) return true;
-  const title = ` ${(d.t.title ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  return (q.match(/[a-z]{4,}/g) ?? []).some(
+  // another table's words ("Amount owed" of a debtors list) make the question its own; the
+  // schedule's ("interest", words of its title) make it the loan's
+  const words = (q.match(/[a-z]{4,}/g) ?? []).filter(
     (w) =>
-      !/^(what|much|have|paid|this|year|left|still|interest|rate)$/.test(w) &&
-      title.includes(` ${w} `),
+      !/^(what|much|have|this|that|year|left|still|many|there|with|from|were|does|when|much|today|total)$/.test(
+        w,
+      ),
   );
+  const textOf = (t: Table): string =>
+    ` ${[t.title ?? '', ...t.columns.map((c) => c.label), ...t.rows.map((r) => r.label ?? '')]
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')} `;
+  const has = (text: string, w: string): boolean =>
+    text.includes(` ${w} `) || text.includes(` ${w.replace(/s$/, '')} `);
+  if (others.some((t) => words.some((w) => has(textOf(t), w)))) return false;
+  return words.some((w) => has(textOf(d.t), w));
 }
 
 /** The texts around the schedule (title lines, notes, terms cells), each with its cell. */
@@ -350,6 +361,13 @@ export function loanScheduleDatesAnswer(
   const q = plainQuestion(question);
   if (
     /\b(average|mean|percent|percentage|share|%|proportion|vs|versus|compare|if we|what if|extra|overpay\w*|early|settle\w*)\b/.test(
+      q,
+    )
+  )
+    return undefined;
+  // what a customer owes us is a debtor's, never the loan's
+  if (
+    /\bowes?\b.*\b(?:us|me)\b|\bowed (?:to|by) (?:us|me)\b|\bowing (?:to )?(?:us|me)\b|\b(?:customers?|clients?|debtors?|invoices?)\b/.test(
       q,
     )
   )

@@ -164,6 +164,30 @@ describe('L1: a dated loan schedule read as of today', () => {
   });
 });
 
+describe('L1: beside a debtors list, what customers owe us is never the loan', () => {
+  it('owe us / amount owed read the debtors; interest so far and we owe read the loan', async () => {
+    const { rows, sheet } = S.loanVariant('a');
+    const debtors: Array<[string, number]> = [
+      ['Harbour Cafe', 1250.5],
+      ['Millbrook Farm', 830],
+      ['Ridge Stables', 2140.25],
+      ['Oakley Vets', 415],
+    ];
+    const wb = await bookOf([
+      { name: 'Loan', rows: sheet },
+      {
+        name: 'Debtors',
+        rows: [['Customer', 'Amount owed'], ...debtors.map(([c, v]): [string, number] => [c, v])],
+      },
+    ]);
+    const due = rows.filter((r) => r.date <= TODAY);
+    expectValue(wb, 'how much does harbour cafe owe us', 1250.5);
+    expectValue(wb, 'total amount owed', sum(debtors.map((d) => d[1])));
+    expectValue(wb, 'what do we still owe on the loan', due[due.length - 1]!.closing);
+    expectValue(wb, 'interest paid so far', sum(due.map((r) => r.interest)));
+  });
+});
+
 describe('L1: the ingest no longer reads "£70,000" in a title as "in thousands"', () => {
   it('a schedule under a terms line with an amount has no unit', async () => {
     const { sheet } = S.loanVariant('a');
