@@ -68,7 +68,13 @@ function find(wb: Workbook): Bva | undefined {
     const cols = t.columns;
     const idx = (ok: (c: Column) => boolean): number[] =>
       cols.flatMap((c, i) => (ok(c) ? [i] : []));
-    const actual = idx((c) => /^actuals?\b(?! ?%)/i.test(c.label.trim()) && c.type !== 'percent');
+    // "Actual", "Actual YTD", "YTD actual", "Term actual"
+    const actual = idx(
+      (c) =>
+        /^(?:(?:ytd|year to date|term|period|month|qtd)\s+)?actuals?\b(?! ?%)/i.test(
+          c.label.trim(),
+        ) && c.type !== 'percent',
+    );
     if (actual.length !== 1) continue;
     const a = actual[0]!;
     const annual = idx(
@@ -83,7 +89,9 @@ function find(wb: Workbook): Bva | undefined {
     );
     const budget = idx(
       (c) =>
-        /^budget(ed)?\b(?! ?%)/i.test(c.label.trim()) &&
+        /^(?:(?:ytd|year to date|term|period|month|qtd)\s+)?budget(ed)?\b(?! ?%)/i.test(
+          c.label.trim(),
+        ) &&
         !annual.includes(cols.indexOf(c)) &&
         c.group === cols[a]!.group &&
         c.type !== 'percent',
@@ -266,17 +274,35 @@ function varPctOf(
   x: Bva,
   r: Row,
 ): { v: Dec; cells: Array<{ r: number; c: number }>; cell: boolean } | undefined {
-  const cell = num(x, r, x.varPct);
-  if (cell !== undefined) {
-    const pct =
-      cellStyle(x.t, r.cells[x.varPct]).kind === 'percent' ? decMul(cell, decFromInt(100)) : cell;
-    return { v: pct, cells: [at(x, r, x.varPct)], cell: true };
-  }
   const va = varianceOf(x, r);
   const b = num(x, r, x.budget);
-  if (!va || b === undefined || decIsZero(b)) return undefined;
-  const v = decDiv(decMul(va.v, decFromInt(100)), decAbs(b), 2);
-  return v ? { v, cells: [...va.cells, at(x, r, x.budget)], cell: false } : undefined;
+  const computed =
+    va && b !== undefined && !decIsZero(b)
+      ? decDiv(decMul(va.v, decFromInt(100)), decAbs(b), 2)
+      : undefined;
+  const cell = num(x, r, x.varPct);
+  if (cell !== undefined) {
+    // a percent format holds 0.0306 for 3.06%; an unformatted cell may hold either: it is read
+    // the way that agrees with variance ÷ budget, and refused when neither does
+    const kind = cellStyle(x.t, r.cells[x.varPct]).kind;
+    const times = decMul(cell, decFromInt(100));
+    const close = (a: Dec): boolean =>
+      computed !== undefined && decCmp(decAbs(decSub(a, computed)), { m: 6n, s: 2 }) <= 0;
+    const pct =
+      kind === 'percent'
+        ? times
+        : computed === undefined
+          ? undefined
+          : close(times)
+            ? times
+            : close(cell)
+              ? cell
+              : undefined;
+    if (pct === undefined) return undefined;
+    return { v: pct, cells: [at(x, r, x.varPct)], cell: true };
+  }
+  if (!va || !computed) return undefined;
+  return { v: computed, cells: [...va.cells, at(x, r, x.budget)], cell: false };
 }
 
 const isIncome = (x: Bva, r: Row): boolean => x.income.includes(r) || r === x.totalIn;

@@ -223,7 +223,8 @@ const FILLER = new Set(
     'show shows think likely total totals altogether overall whole all figure amount get getting ' +
     'receive receiving make making bring bringing value level me tell give please roughly about ' +
     'month months year years quarter forecast period full entire across over during each per ' +
-    'end start beginning close closing opening so far sheet figures much'
+    'end start beginning close closing opening so far sheet figures much one two three four five ' +
+    'six seven eight nine ten eleven twelve'
   ).split(' '),
 );
 const IN_WORDS =
@@ -306,11 +307,11 @@ export function cashForecastGridAnswer(
 
   const level =
     /\b(cash|bank|balance|money)\b/.test(q) &&
-    /\b(end of|start of|beginning of|closing|opening|will (?:we|i) have|(?:do|would) we have|have in the bank|in the bank|on hand|cash position|left|at the close of)\b/.test(
+    /\b(end of|start of|beginning of|closing|opening|will (?:we|i) have|(?:do|would) we have|have in the bank|in the bank|on hand|cash position|left|at the close of|start (?:with|off with)|begin with|end (?:up )?with|finish with)\b/.test(
       q,
     );
   if (level) {
-    const start = /\b(start of|beginning of|opening)\b/.test(q);
+    const start = /\b(start of|beginning of|opening|start (?:with|off with)|begin with)\b/.test(q);
     const row = start ? g.opening : g.closing;
     if (!row) return undefined;
     const sp = spanOf(
@@ -328,7 +329,11 @@ export function cashForecastGridAnswer(
         `the forecast runs from ${monthName(months[0]!)} to ${monthName(months[months.length - 1]!)}: the end of the year is ${dec ? `${monthName(dec)} or ` : ''}the forecast's last month, ${monthName(months[months.length - 1]!)}; name the month`,
       );
     }
-    if (/\bforecastend\b|\b(?:end|start|beginning) of the forecast\b/.test(q)) {
+    // "how much cash do we start with", "what do we end up with": the forecast's first / last month
+    const edge =
+      /\b(?:start (?:with|off with)|begin with|end (?:up )?with|finish with)\b/.test(q) &&
+      (!sp || (typeof sp !== 'string' && sp.whole && !/\b(20\d\d|year)\b/.test(q)));
+    if (edge || /\bforecastend\b|\b(?:end|start|beginning) of the forecast\b/.test(q)) {
       col = start ? months[0] : months[months.length - 1];
       how = `the ${start ? 'start' : 'end'} of the forecast, ${monthName(col!)}`;
     } else {

@@ -514,36 +514,43 @@ describe('L4: budget vs actual: the period Budget is compared, the annual one on
     expectRefused(wb, 'income minus costs', /column groups|say which/);
   });
 
-  it.each([1, 3.2])('c: a hotel, year to date, with Var % (scale %d)', async (k) => {
-    const h = S.hotelBva(k);
-    const wb = await S.formatBook([
-      {
-        name: 'BvA',
-        rows: S.hotelBvaRows(h),
-        fmt: (r, c) => (r > 2 && c === 4 ? '0.0%' : undefined),
-      },
-    ]);
-    const fb = h.revenue.find((x) => x.name === 'Food and beverage')!;
-    for (const q of [
-      'by what % is food and beverage off budget',
-      'food and beverage variance in percent',
-    ])
-      expectValue(wb, q, S.varPct(fb.budget, fb.actual) * 100);
-    const tb = (ls: S.TermLine[], f: (x: S.TermLine) => number) => sum(ls.map(f));
-    const budgetProfit = tb(h.revenue, (x) => x.budget) - tb(h.costs, (x) => x.budget);
-    for (const q of ['what profit did we budget for', 'budgeted net operating profit'])
-      expectValue(wb, q, budgetProfit);
-    const ut = h.costs.find((x) => x.name === 'Utilities')!;
-    for (const q of [
-      'utilities spend ytd',
-      'utilities actual this year',
-      'what have we spent on utilities so far',
-    ])
-      expectValue(wb, q, ut.actual);
-    expectValue(
-      wb,
-      "what is the hotel's profit",
-      tb(h.revenue, (x) => x.actual) - tb(h.costs, (x) => x.actual),
-    );
-  });
+  it.each([
+    [1, ['Line', 'Budget', 'Actual', 'Variance', 'Var %'], true],
+    [3.2, ['Line', 'Budget', 'Actual', 'Variance', 'Var %'], true],
+    [0.6, ['Line', 'YTD Budget', 'YTD Actual', 'Var', 'Var %'], false],
+  ] as Array<[number, string[], boolean]>)(
+    'c: a hotel, year to date, with Var % (scale %d, %j, percent format %s)',
+    async (k, heads, formatted) => {
+      const h = S.hotelBva(k);
+      const wb = await S.formatBook([
+        {
+          name: 'BvA',
+          rows: S.hotelBvaRows(h, undefined, heads),
+          fmt: (r, c) => (formatted && r > 2 && c === 4 ? '0.0%' : undefined),
+        },
+      ]);
+      const fb = h.revenue.find((x) => x.name === 'Food and beverage')!;
+      for (const q of [
+        'by what % is food and beverage off budget',
+        'food and beverage variance in percent',
+      ])
+        expectValue(wb, q, S.varPct(fb.budget, fb.actual) * 100);
+      const tb = (ls: S.TermLine[], f: (x: S.TermLine) => number) => sum(ls.map(f));
+      const budgetProfit = tb(h.revenue, (x) => x.budget) - tb(h.costs, (x) => x.budget);
+      for (const q of ['what profit did we budget for', 'budgeted net operating profit'])
+        expectValue(wb, q, budgetProfit);
+      const ut = h.costs.find((x) => x.name === 'Utilities')!;
+      for (const q of [
+        'utilities spend ytd',
+        'utilities actual this year',
+        'what have we spent on utilities so far',
+      ])
+        expectValue(wb, q, ut.actual);
+      expectValue(
+        wb,
+        "what is the hotel's profit",
+        tb(h.revenue, (x) => x.actual) - tb(h.costs, (x) => x.actual),
+      );
+    },
+  );
 });
