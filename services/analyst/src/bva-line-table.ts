@@ -313,6 +313,10 @@ export function bvaLineTableAnswer(
   refuse: (why: string) => Answer,
 ): Answer | undefined {
   let q = plainQuestion(question).replace(/[’']/g, "'").replace(/,/g, ' ');
+  // counts, opinions and plans are other questions ("how many lines are over budget", "how
+  // much should we spend on travel")
+  if (/^how many\b|\b(should|ought|recommend\w*|could we|would we|next year's|forecast)\b/.test(q))
+    return undefined;
   const x = find(wb);
   if (!x) return undefined;
   // the sheet's own period words only confirm it; another period named is refused
@@ -469,7 +473,12 @@ export function bvaLineTableAnswer(
       'ratio',
     );
   }
-  if (pctAsked && (overAsked || underAsked || offAsked)) {
+  // "by what % is X off budget", "X variance in %"; "X vs budget in percent" is left to the
+  // readers that settled it (pass 9: actual as a % of budget; pass 29: the Var % cell)
+  if (
+    pctAsked &&
+    (overAsked || underAsked || /\b(off budget|off the budget|variance|var)\b/.test(q))
+  ) {
     const vp = varPctOf(x, row);
     if (!vp) return undefined;
     const f = figureOf(x.t, `${label(row)}, variance %`, vp.v, PERCENT, vp.cells);
@@ -479,7 +488,7 @@ export function bvaLineTableAnswer(
       'variance',
     );
   }
-  if (overAsked || underAsked || offAsked) {
+  if ((overAsked || underAsked || offAsked) && !pctAsked) {
     const va = varianceOf(x, row);
     if (!va) return undefined;
     const f = figureOf(
@@ -518,6 +527,8 @@ export function bvaLineTableAnswer(
       'variance',
     );
   }
+  // a percent asked that none of the readings above gave is another reader's
+  if (pctAsked) return undefined;
   if (leftAsked && ownNamed && !annualAsked) {
     // "budget left this term": the period's Budget less its Actual; the year's Remaining named
     const a = num(x, row, x.actual);
@@ -592,7 +603,15 @@ export function bvaLineTableAnswer(
   const ci = budgetWords ? (annualAsked ? x.annual : x.budget) : x.actual;
   if (ci < 0) return undefined;
   if (annualAsked && !budgetWords) return undefined;
-  const f = fig(x, row, ci, colName(x, ci));
+  // labelled as the engine labels a lookup ("Actual for Marketing"): readers that put their
+  // figures together from such lookups (pass 9's actual as a % of budget) keep reading them
+  const cv = num(x, row, ci);
+  const f =
+    cv === undefined
+      ? undefined
+      : figureOf(x.t, `${colName(x, ci)} for ${label(row)}`, cv, styleOf(x, row, ci), [
+          at(x, row, ci),
+        ]);
   if (!f) return refuse(`${label(row)} has no ${colName(x, ci)} figure`);
   const bare =
     !budgetWords && !actualWords && num(x, row, x.budget) !== undefined

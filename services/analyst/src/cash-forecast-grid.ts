@@ -186,10 +186,20 @@ const NOTE = 'These are forecast figures, not actuals.';
 
 /** A line over the months of a span: its Year / Total cell when the span is the whole. */
 function flow(g: Grid, r: Row, sp: Span, refuse: (why: string) => Answer): AnswerFigure | Answer {
-  const xs = sp.cols.map((c) => num(g, r, c));
   const name = (r.label ?? '').trim();
-  if (xs.some((x) => x === undefined)) return refuse(`${name} is blank in some of those months`);
-  const sum = decSum(xs as Dec[]);
+  // a blank month of a forecast line is nothing paid or received that month
+  const held = sp.cols.filter((c) => num(g, r, c) !== undefined);
+  if (!held.length && sp.cols.length === 1)
+    return figureOf(
+      g.t,
+      `${name}, ${sp.how} (blank: nothing forecast)`,
+      ZERO,
+      styleOf(g, r, sp.cols[0]!),
+      [{ r: r.r, c: sp.cols[0]!.c }],
+    );
+  if (!held.length) return refuse(`${name} is blank in ${sp.how}`);
+  const xs = held.map((c) => num(g, r, c)!);
+  const sum = decSum(xs);
   const whole =
     sp.whole && sp.cols.length === g.months.length && g.whole ? num(g, r, g.whole) : undefined;
   if (whole !== undefined && !near(whole, sum))
@@ -206,8 +216,8 @@ function flow(g: Grid, r: Row, sp: Span, refuse: (why: string) => Answer): Answe
     g.t,
     `${name}, ${sp.how}`,
     sum,
-    styleOf(g, r, sp.cols[0]!),
-    sp.cols.map((c) => ({ r: r.r, c: c.c })),
+    styleOf(g, r, held[0]!),
+    held.map((c) => ({ r: r.r, c: c.c })),
   );
 }
 
@@ -310,6 +320,10 @@ export function cashForecastGridAnswer(
     /\b(end of|start of|beginning of|closing|opening|will (?:we|i) have|(?:do|would) we have|have in the bank|in the bank|on hand|cash position|left|at the close of|start (?:with|off with)|begin with|end (?:up )?with|finish with)\b/.test(
       q,
     );
+  // "our worst cash position", "when is cash lowest": the month of the lowest closing cash,
+  // read elsewhere (pass 36)
+  if (level && /\b(worst|best|lowest|highest|tightest|weakest|strongest|peak|most|least)\b/.test(q))
+    return undefined;
   if (level) {
     const start = /\b(start of|beginning of|opening|start (?:with|off with)|begin with)\b/.test(q);
     const row = start ? g.opening : g.closing;

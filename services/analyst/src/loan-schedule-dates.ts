@@ -24,6 +24,7 @@ import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import {
   type Dec,
   decAbs,
+  decAdd,
   decCmp,
   decFromInt,
   decParse,
@@ -428,7 +429,17 @@ export function loanScheduleDatesAnswer(
     const terms = termsAmount(wb, d);
     if (terms === 'many')
       return refuse('the terms above the schedule give more than one amount; say which');
-    const figs = [terms, first, cap].filter((f): f is AnswerFigure => !!f);
+    // Σ Capital is what was borrowed less what the last row still owes (nothing, once paid off)
+    const end = num(d, s.rows[n - 1]!, s.balance);
+    const repaid =
+      cap && end !== undefined && decCmp(end, decFromInt(0)) !== 0
+        ? {
+            ...cap,
+            label: `${cap.label} + the last ${s.balance.label.trim()}`,
+            value: decToString(decAdd(decParse(cap.value)!, end)),
+          }
+        : cap;
+    const figs = [terms, first, repaid].filter((f): f is AnswerFigure => !!f);
     if (!figs.length) return undefined;
     const head = figs[0]!;
     const off = figs.find((f) => !near(decParse(f.value)!, decParse(head.value)!));
@@ -436,7 +447,7 @@ export function loanScheduleDatesAnswer(
       return refuse(
         `the amount borrowed reads ${head.display} (${head.label}) but ${off.display} (${off.label}); say which`,
       );
-    const checks = figs.slice(1).map((f) => `${f.label} ${f.display}`);
+    const checks = figs.slice(1).map((f) => `${f.label} ${formatValue(decParse(f.value)!, PLAIN)}`);
     return sourcedAnswer(
       head,
       `We borrowed ${head.display} (${head.label})${checks.length ? `; it agrees with ${checks.join(' and ')}` : ''}.`,
