@@ -250,8 +250,8 @@ function shorthandAnswer(
  * - Asked: a total, one asset's figure, the asset with the most / least of a measure, the oldest
  *   / newest asset, the share of cost written off (Acc dep c/f ÷ Cost × 100), how many assets.
  */
-const ALL_WORDS =
-  /^(kit|equipment|assets?|everything|everything we own|all|the lot|lot|register|things|stuff|items?|fixed assets?|whole register|all of it|all of them|gear)$/;
+// the words for all the assets (kit, equipment, assets, everything we own, the lot) are among
+// the question's own words below: with nothing else named, the question is over every row
 const QUESTION_WORDS = new Set(
   (
     'what whats how much many is are was were do does did we our us the a an in on of for to at by be ' +
@@ -492,7 +492,6 @@ function registerQuestion(
       small ? 'min' : 'max',
     );
   }
-  if (measure === 'date') return undefined;
   const sum = sumCol(x, ci, rows);
   if (!sum) return undefined;
   // every asset's figure added is checked against the register's Total row
