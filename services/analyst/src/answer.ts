@@ -11,6 +11,9 @@ import {
   singleLineGroupReason,
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { loanScheduleDatesAnswer } from './loan-schedule-dates';
+import { cashForecastGridAnswer } from './cash-forecast-grid';
+import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
@@ -553,6 +556,25 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 45 (L1): a dated loan schedule as of today: borrowed, the monthly repayment, what is
+  // still owed (after a month's payment), capital and interest so far or in a year, the rate
+  const loanToDate = loanScheduleDatesAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (loanToDate) return loanToDate;
+  // pass 45 (L2): a cash-flow forecast, months across: cash at a month's end, money in / out,
+  // a line in a month or over the forecast, the month that loses most; expect / planned /
+  // coming in only say the figures are forecasts
+  const forecastGrid = cashForecastGridAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (forecastGrid) return forecastGrid;
   // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
   const ownForecast = forecastSheetWording(workbook, text);
   if (ownForecast) {
@@ -571,6 +593,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     (why) => refusalAnswer(workbook, why),
   );
   if (bvaGroup) return bvaGroup;
+  // pass 45 (L4): a budget vs actual by line: the period's Budget beside Actual (the annual one
+  // only when named), a line's variance and Var %, the line furthest over, what is left
+  const bvaLines = bvaLineTableAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (bvaLines) return bvaLines;
   // pass 42 (W2): "paid on top of the deposit" is the other payment column; "deposits and
   // payments" adds the two columns named
   const payCols = paymentColumnsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));

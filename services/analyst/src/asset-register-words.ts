@@ -17,17 +17,19 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decFromInt, decIsZero, decSum } from './decimal';
+import { type Dec, decCmp, decDiv, decFromInt, decIsZero, decMul, decSum } from './decimal';
+import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
 const NBV = /^(nbv|wdv|net book value|written down value|book value)\b/i;
-const ACC = /^(acc|accum|accumulated)\.? ?(depn|dep'?n|depreciation)\b/i;
+// pass 45: "Acc dep b/f £" is shorthand too
+const ACC = /^(acc|accum|accumulated)\.? ?(depn|dep'?n|dep|depreciation)\b/i;
 const BF = /\b(b\/f|bf|brought forward|opening|at start)\b/i;
 const CF = /\b(c\/f|cf|carried forward|closing|at end)\b/i;
 const CHARGE =
-  /^(charge for (the )?year|(depn|depreciation) charge|charge|(depn|depreciation) for (the )?year|(depn|depreciation))\b/i;
+  /^(charge for (the )?year|(depn|dep|depreciation) charge|charge|(depn|dep|depreciation) (for|this) (the )?year|(depn|depreciation))\b/i;
 
 interface Register {
   t: Table;
@@ -37,6 +39,12 @@ interface Register {
   charge: number;
   cat: number;
   rows: Row[];
+  /** pass 45: Cost, the asset's name, its ID, the date bought, the Total row (-1 / none) */
+  cost: number;
+  desc: number;
+  id: number;
+  date: number;
+  total?: Row;
 }
 
 function theRegister(wb: Workbook): Register | undefined {
@@ -56,7 +64,19 @@ function theRegister(wb: Workbook): Register | undefined {
     const rows = t.rows.filter(
       (r) => r.kind === 'data' && !/^total\b/i.test(cellText(r.cells[0]) ?? ''),
     );
+    const totals = t.rows.filter(
+      (r) => r !== undefined && !rows.includes(r) && r.kind !== 'section',
+    );
+    const text = (i: number) => t.columns[i]!.type === 'text';
+    const desc = one((l) => /^(asset )?(description|details|name)$|^(asset|item)$/i.test(l));
     found.push({
+      cost: one((l) =>
+        /^(cost|original cost|purchase cost|historic(al)? cost|purchase price)\b/i.test(l),
+      ),
+      desc: desc >= 0 && text(desc) ? desc : -1,
+      id: one((l) => /^(asset )?(id|no\.?|number|ref|code|tag)$|^asset (#|no\.?)$/i.test(l)),
+      date: one((l) => /\b(purchased|acquired|bought|date|acquisition|in service)\b/i.test(l)),
+      ...(totals.length === 1 ? { total: totals[0]! } : {}),
       t,
       nbv,
       accBf: accBf.length === 1 ? accBf[0]! : accs.length === 1 && !accCf.length ? accs[0]! : -1,
@@ -97,6 +117,31 @@ function sumOf(x: Register, col: number, rows: Row[], label: string, text: strin
 }
 
 export function assetRegisterAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  return shorthandAnswer(wb, question, refuse) ?? registerQuestion(wb, question, refuse);
+}
+
+/** The accumulated depreciation c/f answer, with the b/f figure named beside it. */
+function withBf(x: Register, rows: Row[], a: Answer): Answer {
+  const bf = x.t.columns[x.accBf]!.label.trim();
+  const vals = rows.map((r) => cellNumber(r.cells[x.accBf])).filter((v): v is Dec => !!v);
+  const shown = figureOf(x.t, bf, decSum(vals), cellStyle(x.t, rows[0]!.cells[x.accBf]), [
+    { r: rows[0]!.r, c: x.t.columns[x.accBf]!.c },
+  ]).display;
+  const [first, ...rest] = a.text.split('\n');
+  return {
+    ...a,
+    text: [
+      `${first} This is carried forward (c/f), at the year end; brought forward (${bf}, at the start of the year) it was ${shown}.`,
+      ...rest,
+    ].join('\n'),
+  };
+}
+
+function shorthandAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
@@ -148,20 +193,18 @@ export function assetRegisterAnswer(
   }
   if (acc) {
     const named = acc[1];
+    // pass 45: not named, it is the year end's (c/f), the figure on the books now; b/f is said
     const col = !named
-      ? x.accBf >= 0 && x.accCf >= 0
-        ? undefined
-        : Math.max(x.accBf, x.accCf)
+      ? x.accCf >= 0
+        ? x.accCf
+        : x.accBf
       : /carried|c\/f|end/.test(named)
         ? x.accCf
         : x.accBf;
-    if (col === undefined)
-      return refuse(
-        `accumulated depreciation is ${x.t.columns[x.accBf]!.label.trim()} (brought forward) or ${x.t.columns[x.accCf]!.label.trim()} (carried forward); say which`,
-      );
     if (col < 0) return undefined;
     const l = x.t.columns[col]!.label.trim();
-    return sumOf(x, col, x.rows, l, `${l}, all assets`);
+    const a = sumOf(x, col, x.rows, l, `${l}, all assets`);
+    return !named && x.accBf >= 0 && col === x.accCf ? withBf(x, x.rows, a) : a;
   }
   if (written) {
     const rows = x.rows.filter((r) => {
@@ -193,4 +236,311 @@ export function assetRegisterAnswer(
     rows.map((r) => ({ r: r.r, c: x.t.columns[x.cat]!.c })),
   );
   return sourcedAnswer(fig, `Assets in ${cat}: ${rows.length}.`, 'count');
+}
+
+/**
+ * Pass 45 (L3): the register's rows are the assets, read in owners' words.
+ * - Words for all of them: kit, equipment, assets, everything (we own), the lot, the register;
+ *   a Category named by its words keeps its rows ("the vehicles", "plant"); one word of a
+ *   Description (or an Asset ID) names that one asset ("the Isuzu"): on a register the row IS
+ *   the asset, no other lines can be its.
+ * - Measures: cost (cost, paid, spent, price); book value (book value, NBV, on the books, worth,
+ *   written-down value); this year's depreciation (depreciation, dep, depn, charge);
+ *   accumulated depreciation (c/f unless b/f is named; "written off"); the date bought.
+ * - Asked: a total, one asset's figure, the asset with the most / least of a measure, the oldest
+ *   / newest asset, the share of cost written off (Acc dep c/f ÷ Cost × 100), how many assets.
+ */
+// the words for all the assets (kit, equipment, assets, everything we own, the lot) are among
+// the question's own words below: with nothing else named, the question is over every row
+const QUESTION_WORDS = new Set(
+  (
+    'what whats how much many is are was were do does did we our us the a an in on of for to at by be ' +
+    'have has had it its this that these those all total all our and with from so far now currently ' +
+    'which one has is that got give me tell show worth value book books on the net cost costs costing ' +
+    'paid pay spent spend price purchase bought buy when depreciation depn dep charge charged year ' +
+    'years this years accumulated written off down share percent percentage proportion fraction ' +
+    'carried forward brought nbv wdv biggest largest highest most smallest lowest least oldest ' +
+    'newest latest earliest recent most expensive cheapest dearest priciest asset assets kit ' +
+    'equipment everything own owned lot register things stuff items item fixed gear sum whole ' +
+    'original against far been gone has have annual yearly current amount amounts figure ' +
+    'depreciate depreciates depreciated depreciating expensive cheap costliest dearest priciest ' +
+    'much more less'
+  ).split(' '),
+);
+
+type Measure = 'cost' | 'nbv' | 'charge' | 'accCf' | 'accBf' | 'date';
+
+function measureOf(q: string): Measure | undefined {
+  if (
+    /\b(oldest|newest|most recent(?:ly)?|latest|earliest|first bought|last bought|when did we buy|when was|bought when|purchase date|date (?:we )?bought)\b/.test(
+      q,
+    )
+  )
+    return 'date';
+  if (
+    /\b(written off|accumulated|acc(?:um)?\.? dep\w*|depreciated so far|depreciation to date|total depreciation|depreciated in total)\b/.test(
+      q,
+    )
+  )
+    return /\b(b\/f|brought forward|at (?:the )?start)\b/.test(q) ? 'accBf' : 'accCf';
+  if (
+    /\b(book value|books|nbv|net book|written[- ]down value|wdv|carrying (?:value|amount)|worth)\b/.test(
+      q,
+    )
+  )
+    return 'nbv';
+  if (/\b(depreciation|depn|dep|charge|charged|depreciate[sd]?)\b/.test(q)) return 'charge';
+  if (
+    /\b(cost|costs|costing|paid|pay for|spent|spend|price|purchase price|bought (?:it )?for|outlay|expensive|cheapest|priciest|dearest)\b/.test(
+      q,
+    )
+  )
+    return 'cost';
+  return undefined;
+}
+
+function registerQuestion(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question)
+    .replace(/[’']s\b/g, '')
+    .replace(/[?.!]+$/, '');
+  const measure = measureOf(q);
+  const share = /\b(share|percent|percentage|proportion|fraction|%)\b/.test(q);
+  const count = /^how many\b/.test(q);
+  if (!measure && !count) return undefined;
+  const x = theRegister(wb);
+  if (!x) return undefined;
+  const colOf: Record<Measure, number> = {
+    cost: x.cost,
+    nbv: x.nbv,
+    charge: x.charge,
+    accCf: x.accCf,
+    accBf: x.accBf,
+    date: x.date,
+  };
+  // the asset(s) named: an ID, a category's words, one description's words, or all of them
+  const content = (q.match(/[a-z0-9][a-z0-9&-]*/g) ?? []).filter(
+    (w) => !QUESTION_WORDS.has(w) && !/^\d+$/.test(w),
+  );
+  let rows: Row[] = x.rows;
+  let scope = 'all assets';
+  let one: Row | undefined;
+  if (content.length) {
+    const idHit =
+      x.id >= 0
+        ? x.rows.filter((r) => content.includes((cellText(r.cells[x.id]) ?? '').toLowerCase()))
+        : [];
+    const cat = categoryRows(x, content.join(' '));
+    if (typeof cat === 'string') return refuse(cat);
+    const descs =
+      x.desc >= 0
+        ? x.rows.filter((r) => {
+            const dw = new Set(words(cellText(r.cells[x.desc]) ?? ''));
+            return words(content.join(' ')).every((w) => dw.has(w));
+          })
+        : [];
+    if (idHit.length === 1) {
+      one = idHit[0]!;
+    } else if (
+      cat &&
+      descs.length &&
+      (descs.length !== cat.length || descs.some((r) => !cat.includes(r)))
+    ) {
+      // "the tube": the category Scaffold tube & fittings, or the assets whose names hold it
+      return refuse(
+        `'${content.join(' ')}' names the category ${cellText(cat[0]!.cells[x.cat])} (${cat.length} assets) and ${descs.map((r) => cellText(r.cells[x.desc])).join(', ')}; say which`,
+      );
+    } else if (cat) {
+      rows = cat;
+      scope = cellText(cat[0]!.cells[x.cat])!;
+    } else if (descs.length === 1) {
+      one = descs[0]!;
+    } else if (descs.length > 1) {
+      return refuse(
+        `'${content.join(' ')}' is in ${descs.length} assets' descriptions (${descs.map((r) => cellText(r.cells[x.desc])).join(', ')}); name the one`,
+      );
+    } else return undefined;
+  }
+  if (one) {
+    rows = [one];
+    scope = x.desc >= 0 ? cellText(one.cells[x.desc])! : (cellText(one.cells[x.id]) ?? 'the asset');
+  }
+  const name = (r: Row) =>
+    x.desc >= 0 ? cellText(r.cells[x.desc])! : (cellText(r.cells[x.id]) ?? `row ${r.r + 1}`);
+
+  if (count) {
+    if (measure || one) return undefined;
+    const fig = figureOf(
+      x.t,
+      `Assets, ${scope}`,
+      decFromInt(rows.length),
+      cellStyle(x.t, null),
+      rows.map((r) => ({ r: r.r, c: x.t.columns[x.desc >= 0 ? x.desc : 0]!.c })),
+    );
+    return sourcedAnswer(fig, `${rows.length} assets on the register (${scope}).`, 'count');
+  }
+  if (share) {
+    // "what share of cost has been written off": accumulated depreciation c/f over cost
+    if (measure !== 'accCf' || x.cost < 0 || x.accCf < 0) return undefined;
+    const acc = sumCol(x, x.accCf, rows);
+    const cost = sumCol(x, x.cost, rows);
+    if (!acc || !cost || decIsZero(cost.v)) return undefined;
+    const pct = decDiv(decMul(acc.v, decFromInt(100)), cost.v, 2);
+    if (!pct) return undefined;
+    const fig = figureOf(
+      x.t,
+      `${x.t.columns[x.accCf]!.label.trim()} as a % of ${x.t.columns[x.cost]!.label.trim()}, ${scope}`,
+      pct,
+      PERCENT,
+      [...acc.cells, ...cost.cells],
+    );
+    return sourcedAnswer(
+      fig,
+      `${fig.display} of the cost has been written off (${scope}): accumulated depreciation c/f ${acc.display} ÷ cost ${cost.display} × 100.`,
+      'share',
+    );
+  }
+  const ci = colOf[measure!];
+  if (ci < 0) return undefined;
+  const label = x.t.columns[ci]!.label.trim();
+  const rank =
+    !one &&
+    (/^(?:which|what) (?:asset|item|one|thing|piece|bit of kit|vehicle|machine)\b/.test(q) ||
+      /\b(biggest|largest|highest|most|smallest|lowest|least|oldest|newest|latest|earliest|most recent|most expensive|cheapest|dearest|priciest)\b/.test(
+        q,
+      ));
+  if (measure === 'date' && one) {
+    // "when did we buy the Ford Transit": that row's date, its cost beside it
+    const c = one.cells[ci];
+    const d = c && typeof c === 'object' && !Array.isArray(c) ? c.d : undefined;
+    const cost = x.cost >= 0 ? cellNumber(one.cells[x.cost]) : undefined;
+    if (!d || cost === undefined) return undefined;
+    const fig = figureOf(
+      x.t,
+      `${name(one)}, ${label}`,
+      cost,
+      cellStyle(x.t, one.cells[x.cost]),
+      [
+        { r: one.r, c: x.t.columns[ci]!.c },
+        { r: one.r, c: x.t.columns[x.cost]!.c },
+      ],
+      d,
+    );
+    return sourcedAnswer(
+      fig,
+      `${name(one)}: ${label.toLowerCase()} ${d} (cost ${fig.display}).`,
+      'lookup',
+    );
+  }
+  if (measure === 'date' || rank) {
+    if (ci < 0 || rows.length < 2) return undefined;
+    const small =
+      measure === 'date'
+        ? /\b(oldest|earliest|first bought)\b/.test(q)
+        : /\b(smallest|lowest|least|cheapest)\b/.test(q);
+    const key = (r: Row): string | Dec | undefined => {
+      const c = r.cells[ci];
+      if (measure === 'date')
+        return c && typeof c === 'object' && !Array.isArray(c) ? c.d : undefined;
+      return cellNumber(c);
+    };
+    const keyed = rows.map((r) => ({ r, k: key(r) }));
+    if (keyed.some((e) => e.k === undefined)) return undefined;
+    const cmp = (a: string | Dec, b: string | Dec): number =>
+      typeof a === 'string' ? a.localeCompare(b as string) : decCmp(a, b as Dec);
+    const best = keyed.reduce((a, b) =>
+      (small ? cmp(b.k!, a.k!) < 0 : cmp(b.k!, a.k!) > 0) ? b : a,
+    );
+    if (keyed.filter((e) => cmp(e.k!, best.k!) === 0).length > 1)
+      return refuse(`more than one asset shares that ${label}; ask for the list`);
+    if (measure === 'date') {
+      const costCell = x.cost >= 0 ? cellNumber(best.r.cells[x.cost]) : undefined;
+      const fig = costCell
+        ? figureOf(
+            x.t,
+            `${name(best.r)}, ${x.t.columns[x.cost]!.label.trim()}`,
+            costCell,
+            cellStyle(x.t, best.r.cells[x.cost]),
+            [
+              { r: best.r.r, c: x.t.columns[ci]!.c },
+              { r: best.r.r, c: x.t.columns[x.cost]!.c },
+            ],
+            name(best.r),
+          )
+        : undefined;
+      if (!fig) return undefined;
+      return sourcedAnswer(
+        fig,
+        `The ${small ? 'oldest' : 'newest'} asset${scope === 'all assets' ? '' : ` in ${scope}`} is ${name(best.r)}, ${label.toLowerCase()} ${best.k as string} (cost ${fig.display}).`,
+        small ? 'min' : 'max',
+      );
+    }
+    const fig = figureOf(
+      x.t,
+      `${label}, ${name(best.r)}`,
+      best.k as Dec,
+      cellStyle(x.t, best.r.cells[ci]),
+      [{ r: best.r.r, c: x.t.columns[ci]!.c }],
+      name(best.r),
+    );
+    return sourcedAnswer(
+      fig,
+      `${name(best.r)} has the ${small ? 'lowest' : 'highest'} ${label}${scope === 'all assets' ? '' : ` in ${scope}`}: ${fig.display}.`,
+      small ? 'min' : 'max',
+    );
+  }
+  const sum = sumCol(x, ci, rows);
+  if (!sum) return undefined;
+  // every asset's figure added is checked against the register's Total row
+  if (rows === x.rows && x.total) {
+    const tot = cellNumber(x.total.cells[ci]);
+    if (tot !== undefined && decCmp(tot, sum.v) !== 0)
+      return refuse(`the ${label} column's Total row does not agree with its assets added`);
+  }
+  const fig = figureOf(
+    x.t,
+    `${label}, ${scope}`,
+    sum.v,
+    sum.style,
+    sum.cells,
+    one ? name(one) : undefined,
+  );
+  const what: Record<Exclude<Measure, 'date'>, string> = {
+    cost: 'cost',
+    nbv: 'net book value (what it stands at on the books)',
+    charge: "this year's depreciation charge",
+    accCf: 'accumulated depreciation carried forward (written off so far)',
+    accBf: 'accumulated depreciation brought forward',
+  };
+  const a = sourcedAnswer(
+    fig,
+    `${one ? name(one) : scope === 'all assets' ? 'All assets' : scope}: ${what[measure as Exclude<Measure, 'date'>]} ${fig.display} (${label}${rows.length > 1 ? `, ${rows.length} assets added` : ''}).`,
+    one ? 'lookup' : 'total',
+  );
+  return measure === 'accCf' && x.accBf >= 0 && !/\b(c\/f|carried forward|written off)\b/.test(q)
+    ? withBf(x, rows, a)
+    : a;
+}
+
+function sumCol(
+  x: Register,
+  ci: number,
+  rows: Row[],
+):
+  | {
+      v: Dec;
+      cells: Array<{ r: number; c: number }>;
+      style: ReturnType<typeof cellStyle>;
+      display: string;
+    }
+  | undefined {
+  const vals = rows.map((r) => cellNumber(r.cells[ci]));
+  if (!rows.length || vals.some((v) => v === undefined)) return undefined;
+  const style = cellStyle(x.t, rows[0]!.cells[ci]);
+  const v = decSum(vals as Dec[]);
+  const cells = rows.map((r) => ({ r: r.r, c: x.t.columns[ci]!.c }));
+  return { v, cells, style, display: figureOf(x.t, '', v, style, cells).display };
 }

@@ -203,6 +203,8 @@ interface Block {
   c1: number;
   rows: number[];
   title?: string[];
+  /** pass 45: the sheet cell of each title line (for figures read from a title's text) */
+  titleCells?: Array<{ r: number; c: number; text: string }>;
 }
 
 function rowCols(row: Array<GCell | undefined> | undefined, c0: number, c1: number): number[] {
@@ -433,8 +435,12 @@ function findBlocks(grid: Grid): Block[] {
       next.r0 - b.r1 <= 3 &&
       b.rows.every((r) => grid.get(r)![rowCols(grid.get(r), b.c0, b.c1)[0]!]!.k === 's')
     ) {
-      next.title = [...(b.title ?? []), ...b.rows.map((r) => textOf(grid.get(r)![b.c0]) ?? '')];
-      next.title = next.title.filter(Boolean);
+      const lines = b.rows.filter((r) => textOf(grid.get(r)![b.c0]));
+      next.title = [...(b.title ?? []), ...lines.map((r) => textOf(grid.get(r)![b.c0])!)];
+      next.titleCells = [
+        ...(b.titleCells ?? []),
+        ...lines.map((r) => ({ r, c: b.c0, text: textOf(grid.get(r)![b.c0])! })),
+      ];
       continue;
     }
     final.push(b);
@@ -617,9 +623,10 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
   });
 }
 
-// ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not)
+// ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not,
+// nor (pass 45) those of an amount in a title, "Amount borrowed £70,000, 6.9% fixed")
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<![\d,.]\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {
@@ -701,12 +708,20 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
     if (built) info.tables.push(...splitMeasureGroups(splitYearColumns(built.table), nextId));
     else {
       for (const r of block.rows.slice(0, 5)) {
-        const texts = rowCols(grid.get(r), block.c0, block.c1)
-          .map((c) => textOf(grid.get(r)![c]))
-          .filter(Boolean);
-        if (texts.length && info.notes.length < 20) info.notes.push(texts.join(' '));
+        const cells = rowCols(grid.get(r), block.c0, block.c1)
+          .map((c) => ({ r, c, text: textOf(grid.get(r)![c]) }))
+          .filter((x): x is { r: number; c: number; text: string } => !!x.text);
+        if (cells.length && info.notes.length < 20) {
+          info.notes.push(cells.map((x) => x.text).join(' '));
+          // pass 45: where each note's text sits, so a figure read from it can cite its cell
+          (info.noteCells ??= []).push(...cells);
+        }
       }
-      if (block.title) info.notes.push(...block.title);
+      if (block.title) {
+        info.notes.push(...block.title);
+        if (block.titleCells?.length === block.title.length)
+          (info.noteCells ??= []).push(...block.titleCells);
+      }
     }
   }
   // pass 21 (S1): a TOTAL row kept above the header is that table's totals row
@@ -743,6 +758,7 @@ function buildTable(
   );
   if (rows.length < 2 && numericRows.length === 0) return undefined;
   const titles: string[] = [...(block.title ?? [])];
+  const titleCells = [...(block.titleCells ?? [])];
   let i = 0;
   // title rows: a single text cell in the first column above a wider row
   while (i < rows.length - 1 && titles.length < 4) {
@@ -756,6 +772,7 @@ function buildTable(
       (next.length >= 2 || titleRunReachesHeader(grid, block, i))
     ) {
       titles.push(row[cols[0]!]!.s!);
+      titleCells.push({ r: rows[i]!, c: cols[0]!, text: row[cols[0]!]!.s! });
       i += 1;
     } else if (
       cols.length >= 1 &&
@@ -767,17 +784,20 @@ function buildTable(
     ) {
       // a title merged across the whole table
       titles.push(row[cols[0]!]!.s!);
+      titleCells.push({ r: rows[i]!, c: cols[0]!, text: row[cols[0]!]!.s! });
       i += 1;
     } else if (repeatedTitle(row, cols, block)) {
       // pass 39 (W1): a title merged across the table's figure columns but written into each
       // cell ("Budget vs Actual - year to date, January to October 2026 (EUR)" in B to E above
       // the header) is a title, never a group over the columns (its months read as periods)
       titles.push(row[cols[0]!]!.s!);
+      titleCells.push({ r: rows[i]!, c: cols[0]!, text: row[cols[0]!]!.s! });
       i += 1;
     } else if (titleWithCurrency(row, cols, next)) {
       // pass 23 (M): "Lotus Tree Yoga - memberships" in B and "VND" alone in H above a wider
       // header: a title and the sheet's currency, never a header row over the columns
       titles.push(row[cols[0]!]!.s!);
+      titleCells.push({ r: rows[i]!, c: cols[0]!, text: row[cols[0]!]!.s! });
       i += 1;
     } else break;
   }
@@ -1237,6 +1257,7 @@ function buildTable(
     id: nextId(),
     sheet: sheetName,
     ...(titleText ? { title: titleText } : {}),
+    ...(titleCells.length === titles.length && titleCells.length ? { titleCells } : {}),
     range: rangeAddress(Math.min(firstRow, block.r0), c0, lastRow, c1),
     layout,
     nature,

@@ -65,6 +65,8 @@ export interface Table {
   id: string;
   sheet: string;
   title?: string;
+  /** pass 45: each line of the title and its sheet cell, in order (when every line's is known) */
+  titleCells?: Array<{ r: number; c: number; text: string }>;
   /** A1 range of the whole table, header included */
   range: string;
   /** long: one record per row (a date or category column); wide: periods across */
@@ -91,6 +93,8 @@ export interface SheetInfo {
   tables: Table[];
   /** text found outside tables (titles, remarks), first few */
   notes: string[];
+  /** pass 45: the text cells those notes were read from, with their sheet cell */
+  noteCells?: Array<{ r: number; c: number; text: string }>;
 }
 
 export interface Workbook {

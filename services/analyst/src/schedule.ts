@@ -27,7 +27,8 @@ import { MONTH_KEYS } from './periods';
 
 const NUMBER_COL =
   /^(payment|pmt|instal{1,2}ment|period|month)?\s*(#|no\.?|number|n[º°o])$|^#$|^(period|instal{1,2}ment|pmt)$/i;
-const BALANCE_COL = /\b(balance|outstanding|remaining)\b/i;
+// pass 45: "Opening | … | Closing" with no word "balance" are the balances too
+const BALANCE_COL = /\b(balance|outstanding|remaining)\b|^(opening|closing)\b(?! (cash|stock))/i;
 const MONTHS = MONTH_KEYS;
 
 export interface Schedule {
@@ -567,7 +568,7 @@ const OWED_WHAT =
   /^what (?:do|does) (?:we|i) (?:still )?owe(?: on (?:the|our|this) ([a-z][a-z -]{0,40}))?(?: now| today)?$|^what is (?:still )?(?:owed|outstanding|left to pay)(?: on (?:the|our|this) ([a-z][a-z -]{0,40}))?(?: now| today)?$/;
 const LOAN_SUBJECT = /^(loan|lease|machine|equipment|kit|finance|asset|vehicle|van)$/;
 
-function namesSubject(wb: Workbook, s: Schedule, subject: string | undefined): boolean {
+export function namesSubject(wb: Workbook, s: Schedule, subject: string | undefined): boolean {
   if (!subject) return true;
   const words = subject.split(/[\s-]+/).filter((w) => w);
   if (words.length === 1 && LOAN_SUBJECT.test(words[0]!)) return true;
