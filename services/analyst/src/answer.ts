@@ -252,6 +252,8 @@ import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
 import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
+import { personWeekAnswer } from './person-week-rows';
+import { pastLedgerForecastReason } from './past-ledger-forecast';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -553,6 +555,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 47 (W5): "how much will we need to top up in december" on a book of past entries
+  const pastOnly = pastLedgerForecastReason(workbook, text, options.now);
+  if (pastOnly) return refusalAnswer(workbook, pastOnly);
   // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
   const ownForecast = forecastSheetWording(workbook, text);
   if (ownForecast) {
@@ -597,6 +602,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 42 (W11): "average nightly rate at old town" is money ÷ nights of that flat
   const nightly = nightlyRateAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (nightly) return nightly;
+  // pass 47 (W4): a rota of person-weeks: "average hours per instructor per week" is Σ ÷ rows
+  const personWeek = personWeekAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (personWeek) return personWeek;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
