@@ -254,6 +254,9 @@ import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { personWeekAnswer } from './person-week-rows';
 import { pastLedgerForecastReason } from './past-ledger-forecast';
+import { runningBookAnswer } from './running-balance-book';
+import { payrollTotalsAnswer } from './payroll-register-totals';
+import { staffHoursPayAnswer } from './staff-hours-pay';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -593,9 +596,21 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pension / NI column, ER the employer's
   const paySide = payrollSideAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (paySide) return paySide;
+  // pass 47 (L3): a payroll register's totals in owners' words: take-home, the cost of
+  // employing everyone, everything deducted, pensions on both sides, PAYE owed to HMRC
+  const payTotals = payrollTotalsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (payTotals) return payTotals;
+  // pass 47 (L4): a week's staff hours: the wage bill, one person's pay, a role's cost, the
+  // average hourly rate (bill ÷ hours), the client that took most of the time
+  const staffPay = staffHoursPayAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (staffPay) return staffPay;
   // pass 42 (W8): a cash book's running Balance is never a top-up or a payment
   const cashBookFlow = runningBalanceAnswer(workbook, text);
   if (cashBookFlow) return cashBookFlow;
+  // pass 47 (L1, L2): a statement or petty cash book: what's in the bank / tin now, money in
+  // minus money out, the balance's change, customer payments counted, times we bought X
+  const runningBook = runningBookAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (runningBook) return runningBook;
   // pass 42 (W10): "most profitable job" on rows that are jobs (Job #) is a row, not a type
   const jobRow = jobRowRankAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (jobRow) return jobRow;
