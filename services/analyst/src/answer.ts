@@ -257,6 +257,10 @@ import { pastLedgerForecastReason } from './past-ledger-forecast';
 import { runningBookAnswer } from './running-balance-book';
 import { payrollTotalsAnswer } from './payroll-register-totals';
 import { staffHoursPayAnswer } from './staff-hours-pay';
+import { monthTrackerAnswer } from './month-tracker-words';
+import { seasonBracketWording } from './month-list-words';
+import { lineWordStretch } from './line-word-stretch';
+import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -513,6 +517,19 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
       if (!again.refused) return again;
     }
   }
+  // pass 47 (L6): "consults", "lab fees", "private eye tests", "for resale": a line's own word
+  if (answer.refused && !options.lineStretch) {
+    const put = lineWordStretch(workbook, query, answer.text);
+    if (put && 'ask' in put) return refusalAnswer(workbook, put.ask);
+    if (put) {
+      const again = answerQuestion(workbook, put.query, { ...options, lineStretch: true });
+      if (
+        !again.refused &&
+        put.words.every((w) => again.figures.some((f) => f.label.toLowerCase().includes(w)))
+      )
+        return again;
+    }
+  }
   return answer;
 }
 
@@ -525,6 +542,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
+  const bracketMonths = seasonBracketWording(text);
+  if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
   // after pass 39: "between 1 and 7 october" is a range of days, never the 7th or the month
   const dayRange = dayRangeWording(workbook, text);
   if (dayRange && 'refuse' in dayRange) return refusalAnswer(workbook, dayRange.refuse);
@@ -604,6 +624,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // average hourly rate (bill ÷ hours), the client that took most of the time
   const staffPay = staffHoursPayAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (staffPay) return staffPay;
+  // pass 47 (L5): a members and fees tracker, months down: most leavers / joiners, flows
+  // added, uncollected fees and the % collected, growth since a month, a month's churn rate
+  const monthTracker = monthTrackerAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (monthTracker) return monthTracker;
   // pass 42 (W8): a cash book's running Balance is never a top-up or a payment
   const cashBookFlow = runningBalanceAnswer(workbook, text);
   if (cashBookFlow) return cashBookFlow;
@@ -620,6 +649,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 47 (W4): a rota of person-weeks: "average hours per instructor per week" is Σ ÷ rows
   const personWeek = personWeekAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (personWeek) return personWeek;
+  // pass 47 (L6): "drugs and consumables as a % of income" on a P&L: the line over the income
+  // total line (Total Trading Income), never over a section it sits in
+  const incomeShare = incomeShareAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (incomeShare) return incomeShare;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??

@@ -82,7 +82,7 @@ export function monthsAsked(q: string): MonthsAsked {
   });
   const rest = text
     .replace(/\(\s*\)/g, ' ')
-    .replace(/\b(?:in|for|during|over|of|between)\s*$/, ' ')
+    .replace(/\b(?:in|for|during|over|of|between|from)\s*$/, ' ')
     .replace(/\b(?:and|&|,)\s*(?=\b(?:and|&)\b|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -134,4 +134,21 @@ export function rowsInMonths<R extends { period?: { start: string } }>(
     }
   }
   return hit;
+}
+
+const SEASON_BRACKET = new RegExp(
+  `\\b(?:(?:in|during|over|for) )?(?:the )?(?:summer|winter|spring|autumn|fall|holidays?|season|term|quarter)\\s*\\(\\s*(${MON})\\s*(?:-|–|to)\\s*(${MON})\\s*\\)`,
+);
+
+/**
+ * "fees collected in the summer (jul-sep)": the months in brackets are the period the owner
+ * means; the season word is put as that range ("from jul to sep"). Undefined when there is none.
+ */
+export function seasonBracketWording(question: string): string | undefined {
+  const m = SEASON_BRACKET.exec(question.toLowerCase());
+  if (!m) return undefined;
+  const q = question.toLowerCase();
+  return `${q.slice(0, m.index)}from ${m[1]} to ${m[2]}${q.slice(m.index + m[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -173,9 +173,14 @@ export function payrollTotalsAnswer(
   }
 
   if (deduct) {
-    const cols = numeric.filter(
+    const between = numeric.filter(
       (i) => i > reg.gross && i < reg.net && !EMPLOYER.test(col(i).label),
     );
+    // a column that totals the deductions (Total deductions, a Total under "Deductions") is
+    // the answer alone, never added to its parts
+    const totalCol = between.filter((i) => /\btotal\b/i.test(col(i).label));
+    if (totalCol.length > 1) return undefined;
+    const cols = totalCol.length ? totalCol : between;
     if (!cols.length) return undefined;
     const g = sumOf(reg.gross);
     const nt = sumOf(reg.net);
