@@ -80,12 +80,17 @@ export function monthsAsked(q: string): MonthsAsked {
     if (y) year = Number(y);
     return ' ';
   });
-  const rest = text
+  let rest = text
     .replace(/\(\s*\)/g, ' ')
-    .replace(/\b(?:in|for|during|over|of|between|from)\s*$/, ' ')
-    .replace(/\b(?:and|&|,)\s*(?=\b(?:and|&)\b|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // the words left between and after the months: "in  and" , "from  to"
+  for (let k = 0; k < 3; k += 1)
+    rest = rest
+      .replace(/(?:\s|^)(?:and|&|,|to|-)\s*$/, '')
+      .replace(/\b(?:in|for|during|over|of|between|from)\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const other = day || OTHER.test(rest) || /\b20\d\d\b/.test(rest);
   return {
     months: [...months].sort((a, b) => a - b),

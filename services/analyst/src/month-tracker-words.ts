@@ -118,6 +118,11 @@ function theTracker(wb: Workbook): Tracker | undefined {
 
 const keyText = (key: string): string =>
   `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+/** a month row's name as the sheet writes it ("Jan 2026"), else its month */
+const rowName = (t: Table, x: { row: Row; key: string }): string => {
+  const mc = t.columns.findIndex((c) => c.role === 'date');
+  return (mc >= 0 ? cellText(x.row.cells[mc]) : undefined) ?? keyText(x.key);
+};
 
 const MOST =
   /^(?:(?:which|what) month (?:did|have|were|was|had) (?:we |the )?|when did we |(?:which|what) (?:was|is) (?:the |our )?)?(?:(most|fewest|least) ([a-z -]+?)|(?:(?:which|what) month |when )?(?:did|had|were)? ?(?:we |the )?(lose|lost|gain|gained|get|got|sign(?:ed)? up|join(?:ed)?) (?:the )?(most|fewest|least) ([a-z -]+?)|(best|worst|biggest|top) month (?:for|of) ([a-z -]+?))(?: so far| this year)?$/;
@@ -184,9 +189,9 @@ export function monthTrackerAnswer(
     const tied = sorted.filter((r) => decEq(val(r.row, i)!, val(top.row, i)!));
     if (tied.length > 1)
       return refuse(
-        `${tied.map((r) => keyText(r.key)).join(' and ')} share the ${fewest ? 'fewest' : 'most'} ${col(i).label} (${figureOf(t, '', val(top.row, i)!, style(i), cites([top.row], i)).display})`,
+        `${tied.map((r) => rowName(t, r)).join(' and ')} share the ${fewest ? 'fewest' : 'most'} ${col(i).label} (${figureOf(t, '', val(top.row, i)!, style(i), cites([top.row], i)).display})`,
       );
-    const at = keyText(top.key);
+    const at = rowName(t, top);
     const fig = figureOf(
       t,
       `${col(i).label}, ${at}`,
