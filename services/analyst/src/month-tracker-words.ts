@@ -128,6 +128,10 @@ const MOST =
   /^(?:(?:which|what) month (?:did|have|were|was|had) (?:we |the )?|when did we |(?:which|what) (?:was|is) (?:the |our )?)?(?:(most|fewest|least) ([a-z -]+?)|(?:(?:which|what) month |when )?(?:did|had|were)? ?(?:we |the )?(lose|lost|gain|gained|get|got|sign(?:ed)? up|join(?:ed)?) (?:the )?(most|fewest|least) ([a-z -]+?)|(best|worst|biggest|top) month (?:for|of) ([a-z -]+?))(?: so far| this year)?$/;
 const FLOW_COUNT =
   /^how many (?:people|members|students|customers|clients|subscribers|kids|dancers|users)? ?(?:have |had )?(cancel(?:l?ed)?|left|quit|joined|signed up|leave|join)(?: us)?(?: (?:this year|so far|so far this year|in total|altogether))?$/;
+const FLOW_NOUN =
+  /^how many (new members|new students|new subscribers|new customers|new joiners|new joins|joiners|joins|new sign[- ]?ups|sign[- ]?ups|cancellations|leavers|members (?:who )?(?:left|cancelled|joined))(?: (?:were there|did we (?:get|have|lose)|have we (?:had|got|lost)|did we sign up|came in))?$/;
+const LEVEL_Q =
+  /^how many (?:([a-z]+) )?(members|students|subscribers|customers|clients|dancers)(?: (?:do we have|have we got|have we|are there|are we on|did we have|were there))?(?: (?:now|currently|at the moment|today|in total))?$/;
 const UNCOLLECTED =
   /\b(?:still )?(?:uncollected|outstanding|not (?:yet )?collected|not been collected|still (?:owed|to collect|due)|left to collect|haven'?t collected|have not collected|yet to collect|unpaid)\b/;
 const COLLECT_PCT =
@@ -148,14 +152,21 @@ export function monthTrackerAnswer(
     .replace(/[‘’]/g, "'")
     .replace(/[?.!]+$/, '');
   const most = MOST.exec(q);
-  const flowCount = !most ? FLOW_COUNT.exec(monthsAsked(q).rest) : null;
+  const rest0 = monthsAsked(q)
+    .rest.replace(/\b(?:in |for |during )?q[1-4]\b|\b(?:in |for )?(?:this year|so far)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const flowCount = !most ? (FLOW_COUNT.exec(rest0) ?? FLOW_NOUN.exec(rest0)) : null;
+  const level = !most && !flowCount ? LEVEL_Q.exec(rest0) : null;
   const uncollected = UNCOLLECTED.test(q);
   const pct = COLLECT_PCT.test(q);
   const asked = monthsAsked(q);
   const bill = BILL.exec(asked.rest);
   const grow = GROW.exec(q);
-  const churn = CHURN.test(q) && /\brate\b|%|percent|\bchurn in\b|\bchurn for\b/.test(q);
-  if (!most && !flowCount && !uncollected && !pct && !bill && !grow && !churn) return undefined;
+  const churn = CHURN.test(q);
+  const churnRate = churn && /\brate\b|%|percent/.test(q);
+  if (!most && !flowCount && !level && !uncollected && !pct && !bill && !grow && !churn)
+    return undefined;
   const x = theTracker(wb);
   if (!x) return undefined;
   const { t } = x;
@@ -209,21 +220,31 @@ export function monthTrackerAnswer(
 
   // the months asked, or this year, or the whole tracker
   const span = (): { rows: Array<{ row: Row; key: string }>; when: string } | undefined => {
-    if (asked.other && !/\b(?:this year|so far)\b/.test(q)) return undefined;
+    const qtr = /\bq([1-4])\b/.exec(q);
+    const rest = asked.rest.replace(/\bq[1-4]\b|\bthis year\b|\bso far\b/g, ' ');
+    if (
+      asked.other &&
+      /\b(q[1-4]|h[12]|quarter|half|year|years|ytd|week|last month|this month|20\d\d)\b/.test(rest)
+    )
+      return undefined;
+    if (qtr && asked.months.length) return undefined;
+    const months = qtr ? [0, 1, 2].map((k) => (Number(qtr[1]) - 1) * 3 + k) : asked.months;
     const year = /\bthis year\b/.test(q) && now ? now.getUTCFullYear() : asked.year;
     let rows = x.rows;
     if (year) rows = rows.filter((r) => Number(r.key.slice(0, 4)) === year);
-    if (asked.months.length) {
-      rows = rows.filter((r) => asked.months.includes(Number(r.key.slice(5, 7)) - 1));
+    if (months.length) {
+      rows = rows.filter((r) => months.includes(Number(r.key.slice(5, 7)) - 1));
       const years = new Set(rows.map((r) => r.key.slice(0, 4)));
-      if (years.size > 1 || rows.length !== asked.months.length) return undefined;
+      if (years.size > 1 || rows.length !== months.length) return undefined;
     }
     if (!rows.length) return undefined;
-    const when = asked.months.length
-      ? monthsText(asked.months, MONTH_NAMES)
-      : year
-        ? String(year)
-        : `${keyText(rows[0]!.key)} to ${keyText(rows[rows.length - 1]!.key)}`;
+    const when = qtr
+      ? `Q${qtr[1]} ${rows[0]!.key.slice(0, 4)}`
+      : months.length
+        ? monthsText(months, MONTH_NAMES)
+        : year
+          ? String(year)
+          : `${keyText(rows[0]!.key)} to ${keyText(rows[rows.length - 1]!.key)}`;
     return { rows, when };
   };
   const flowSum = (i: number, label: string, say: string): Answer | undefined => {
@@ -249,8 +270,39 @@ export function monthTrackerAnswer(
     );
   };
 
+  if (level) {
+    if (asked.months.length || asked.other) return undefined;
+    let i = x.end >= 0 ? x.end : x.level;
+    const plan = level[1];
+    if (plan && !/^(active|current|paying|total|our|the)$/.test(plan)) {
+      const hits = t.columns.flatMap((c, k) =>
+        c.type !== 'text' && c.label.toLowerCase().split(/\s+/)[0] === plan ? [k] : [],
+      );
+      if (hits.length !== 1) return undefined;
+      i = hits[0]!;
+    }
+    const last = [...x.rows].reverse().find((r) => val(r.row, i) !== undefined);
+    if (!last) return undefined;
+    const at = rowName(t, last);
+    const fig = figureOf(
+      t,
+      `${col(i).label}, ${at}`,
+      val(last.row, i)!,
+      style(i),
+      cites([last.row], i),
+      at,
+    );
+    return sourcedAnswer(
+      fig,
+      `${col(i).label}: ${fig.display} at the end of ${at}, the latest month (members are a level, never added over months).`,
+      'lookup',
+    );
+  }
+
   if (flowCount) {
-    const leave = /^(cancel|left|quit|leave)/.test(flowCount[1]!);
+    const leave = /^(cancel|left|quit|leave|leavers|members (?:who )?(?:left|cancelled))/.test(
+      flowCount[1]!,
+    );
     const i = leave ? x.leaves : x.joins;
     return flowSum(i, col(i).label, leave ? col(x.leaves).label : col(x.joins).label);
   }
@@ -368,6 +420,15 @@ export function monthTrackerAnswer(
 
   // churn rate in a month: its leavers over the members at its start
   if (asked.months.length !== 1 || asked.other) return undefined;
+  if (!churnRate) {
+    // "churn in october": the leavers or their rate; both named, asked back
+    const r0 = x.rows.find((r) => Number(r.key.slice(5, 7)) - 1 === asked.months[0]);
+    const lv = r0 ? val(r0.row, x.leaves) : undefined;
+    if (!r0 || !lv) return undefined;
+    return refuse(
+      `churn in ${rowName(t, r0)} is ${figureOf(t, '', lv, style(x.leaves), cites([r0.row], x.leaves)).display} ${col(x.leaves).label.toLowerCase()}, or as a rate the leavers over the members at the start of the month; say "churn rate" or "how many ${col(x.leaves).label.toLowerCase()}"`,
+    );
+  }
   const rows = x.rows.filter((r) => Number(r.key.slice(5, 7)) - 1 === asked.months[0]);
   if (rows.length !== 1) return undefined;
   const r = rows[0]!;

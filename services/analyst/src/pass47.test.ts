@@ -408,3 +408,62 @@ describe('L7: VAT return workings', () => {
     expectValue(wb, 'exempt purchases', none);
   });
 });
+
+describe('pass 47: other phrasings on the same layouts, and the readings asked back', () => {
+  it('petty cash: top-ups counted, the category spent most on', async () => {
+    const ls = S.petty(1.2);
+    const wb = await bookOf([{ name: 'Petty cash', rows: S.pettyRows(ls) }]);
+    const tops = ls.filter((l) => l.cat === 'Top-up');
+    expectValue(wb, 'how many top ups were there', tops.length);
+    expectValue(wb, 'how many times did we top up', tops.length);
+    const cats = [...new Set(ls.filter((l) => l.paid).map((l) => l.cat))];
+    const by = cats.map((c) => sum(ls.filter((l) => l.cat === c).map((l) => l.paid)));
+    const top = Math.max(...by);
+    expectValue(wb, 'what do we spend most on', top, cats[by.indexOf(top)]);
+  });
+  it('payroll: one person named is that person; NI owed with no side is asked back', async () => {
+    const ps = S.pays(1, 9);
+    const wb = await bookOf([{ name: 'Payroll', rows: S.payRegisterRows(ps) }]);
+    expectValue(wb, 'what does Maya take home', ps[0]!.net);
+    expectValue(wb, 'how much is Tom getting', ps[1]!.gross);
+    expectRefused(wb, 'how much NI do we owe HMRC', /both sides/);
+    expectValue(wb, 'how much employers NI do we owe HMRC', sum(ps.map((p) => p.erNi)));
+  });
+  it('staff hours: who earned the most, which role costs the most, no take-home', async () => {
+    const ss = S.shifts(1.05);
+    const wb = await bookOf([{ name: 'Hours', rows: S.shiftRows(ss) }]);
+    const pay = ss.map(S.grossOf);
+    expectValue(
+      wb,
+      'who earned the most',
+      Math.max(...pay),
+      ss[pay.indexOf(Math.max(...pay))]!.name,
+    );
+    const roles = [...new Set(ss.map((s) => s.role))];
+    const byRole = roles.map((r) => sum(ss.filter((s) => s.role === r).map(S.grossOf)));
+    expectValue(wb, 'which role costs the most', Math.max(...byRole));
+    expectRefused(wb, 'what does gina take home', /net/);
+  });
+  it('rota weeks: pay per instructor per week, a person paid in the title month, no per day', async () => {
+    const rs = S.rotaWeeks();
+    const wb = await bookOf([{ name: 'Rota', rows: S.rotaWeekRows(rs) }]);
+    const pay = (r: S.RotaWeek) => r2(sum(r.days) * r.rate);
+    expectValue(wb, 'average pay per instructor per week', sum(rs.map(pay)) / rs.length);
+    const dev = rs.filter((r) => r.who === 'Dev');
+    expectValue(wb, 'how much was Dev paid in october', sum(dev.map(pay)));
+    expectRefused(wb, 'average hours per day', /weeks/);
+  });
+  it('trackers: levels are the latest month, flows over a quarter, churn asked back', async () => {
+    const g = S.gymMonths(1.1);
+    const wb = await bookOf([{ name: 'Tracker', rows: S.gymRows(g) }]);
+    const last = g.ms[g.ms.length - 1]!;
+    expectValue(wb, 'how many premium members', last.premium);
+    expectValue(wb, 'how many members do we have', last.standard + last.premium);
+    expectValue(wb, 'how many cancellations in q3', sum(g.ms.slice(6, 9).map((m) => m.cancels)));
+    expectRefused(wb, 'what was churn in october', /churn rate/);
+    const fees = S.feeMonths();
+    const wb2 = await bookOf([{ name: 'Members', rows: S.feeRows(fees) }]);
+    expectValue(wb2, 'how many members do we have', fees[fees.length - 1]!.end);
+    expectValue(wb2, 'how many new members this year', sum(fees.map((m) => m.joined)));
+  });
+});

@@ -100,6 +100,18 @@ export function payrollTotalsAnswer(
   const reg = theRegister(wb);
   if (!reg) return undefined;
   const { t, rows } = reg;
+  // a person named ("what does Maya take home") is that person's figure, never the total
+  const person = t.columns.findIndex((c) => PERSON.test(c.label.trim()) && c.type === 'text');
+  const nameWords = new Set(
+    rows.flatMap(
+      (r) =>
+        cellText(r.cells[person])
+          ?.toLowerCase()
+          .match(/[a-z]{3,}/g) ?? [],
+    ),
+  );
+  if ((q.match(/[a-z]{3,}/g) ?? []).some((w) => nameWords.has(w.replace(/'s$/, ''))))
+    return undefined;
   const col = (i: number) => t.columns[i]!;
   const numeric = t.columns.flatMap((c, i) => (c.type !== 'text' && c.role !== 'date' ? [i] : []));
   const sumOf = (i: number): Dec | undefined => {
@@ -225,6 +237,21 @@ export function payrollTotalsAnswer(
       );
     return false;
   });
+  // NI owed with no side named: both sides are paid to the collector; asked back
+  const niCols = numeric.filter((i) => NI.test(col(i).label));
+  if (
+    named.length === 1 &&
+    NI.test(col(named[0]!).label) &&
+    niCols.length > 1 &&
+    !/\b(employee|employees|staff|ee|employer|er)\b/.test(rest)
+  ) {
+    const parts = niCols.map(partFig);
+    if (parts.some((p) => !p)) return undefined;
+    const all = figureOf(t, '', decSum(niCols.map((i) => sumOf(i)!)), style, cellsOf(niCols));
+    return refuse(
+      `NI is owed on both sides: ${parts.map((p) => `${p!.label.replace(/, total$/, '')} ${p!.display}`).join(' + ')} = ${all.display}; say which you mean`,
+    );
+  }
   if (named.length === 1)
     return answerSum(
       named,

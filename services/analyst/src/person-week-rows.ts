@@ -20,12 +20,15 @@ const PERSON_HEAD =
 const HOURS_HEAD = /^(?:total )?(?:hours|hrs)(?: worked)?$/i;
 
 const PER_WEEK = /\b(?:per|a|each|every) week\b|\bweekly\b/;
+const PER_DAY = /\b(?:per|a|each|every) day\b|\bdaily\b/;
+const PAY_HEAD = /^(pay|gross pay|gross|wages?|earnings|total pay)\b(?!.*\b(rate|per|\/\s*h))/i;
 
 interface RotaTable {
   t: Table;
   week: number;
   person: number;
   hours: number;
+  pay: number;
   rows: Row[];
 }
 
@@ -43,6 +46,7 @@ function rotaTable(wb: Workbook): RotaTable | undefined {
       const week = t.columns.findIndex((c) => WEEK_HEAD.test(c.label.trim()));
       const person = one(PERSON_HEAD, false);
       const hours = one(HOURS_HEAD, true);
+      const pay = one(PAY_HEAD, true);
       if (week < 0 || person < 0 || hours < 0) continue;
       const rows = t.rows.filter(
         (r) =>
@@ -50,7 +54,7 @@ function rotaTable(wb: Workbook): RotaTable | undefined {
           cellText(r.cells[person]) &&
           cellNumber(r.cells[hours]) !== undefined,
       );
-      if (rows.length >= 2) found.push({ t, week, person, hours, rows });
+      if (rows.length >= 2) found.push({ t, week, person, hours, pay, rows });
     }
   return found.length === 1 ? found[0] : undefined;
 }
@@ -69,10 +73,25 @@ export function personWeekAnswer(
   refuse: (why: string) => Answer,
 ): Answer | undefined {
   const q = plainQuestion(question);
-  if (!PER_WEEK.test(q) || !/\b(hours|hrs)\b/.test(q)) return undefined;
+  const hoursAsked = /\b(hours|hrs)\b/.test(q);
+  const payAsked = !hoursAsked && /\b(pay|paid|wages?|earn\w*|cost)\b/.test(q);
+  // "per day" on rows that are weeks: the days are the weekday columns, never the rows
+  if (PER_DAY.test(q) && !PER_WEEK.test(q) && (hoursAsked || payAsked)) {
+    const x = rotaTable(wb);
+    return x
+      ? refuse(
+          `the rows are weeks (${x.t.columns[x.week]!.label}), not days; the sheet does not say how many days were worked, so an average per day is not in it (ask per week, or for one weekday's hours)`,
+        )
+      : undefined;
+  }
+  if (!PER_WEEK.test(q) || (!hoursAsked && !payAsked)) return undefined;
   if (!/\b(average|avg|mean|typical|per|a|each)\b/.test(q.replace(PER_WEEK, ' '))) return undefined;
   const x = rotaTable(wb);
   if (!x) return undefined;
+  if (payAsked) {
+    if (x.pay < 0) return undefined;
+    x.hours = x.pay;
+  }
   const { t, rows } = x;
   const personWord = t.columns[x.person]!.label.toLowerCase();
   // "per instructor per week", "each instructor a week", "per person", "per head"
@@ -107,8 +126,8 @@ export function personWeekAnswer(
   return sourcedAnswer(
     fig,
     perPerson
-      ? `Average ${fig.display} hours per ${personWord} per week: ${totalText} hours over ${rows.length} ${personWord}-weeks (${people.size} ${personWord}s × ${weeks.size} weeks, one row each).`
-      : `Average ${fig.display} hours per week: ${totalText} hours over ${weeks.size} weeks.`,
+      ? `Average ${hoursCol.label} per ${personWord} per week: ${fig.display}, ${totalText} over ${rows.length} ${personWord}-weeks (${people.size} ${personWord}s × ${weeks.size} weeks, one row each).`
+      : `Average ${hoursCol.label} per week: ${fig.display}, ${totalText} over ${weeks.size} weeks.`,
     'average',
   );
 }

@@ -153,6 +153,9 @@ const NOT_CUSTOMER =
 const TIMES =
   /^how (?:many times|often) (?:did|have|do) we (?:buy|bought|get|got|order|ordered|pay for|paid for|spend on|spent on|purchase|purchased|pick up|picked up|restock|restocked|use|used|need|needed)(?: (?:some|more|new))? ([a-z][a-z '&-]*?)(?: so far| in total| altogether)?$/;
 
+const SPEND_MOST =
+  /^what (?:do|did|have) we (?:spend|spent) (?:the )?(most|least) (?:money )?on$|^where (?:does|did) (?:most of )?(?:the|our) (?:money|cash) go$|^(?:what(?:'s| is| was) )?(?:our |the )?(biggest|largest|smallest) (?:spend(?:ing)? )?category$|^which category (?:do we spend|did we spend|costs? us|cost us) (?:the )?(most|least)$/;
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -181,7 +184,9 @@ export function runningBookAnswer(
   const change = !now && !inOut && CHANGE.test(q);
   const customers = !now && !inOut && !change && CUSTOMERS.test(q) && !/\(/.test(question);
   const times = !now && !inOut && !change && !customers ? TIMES.exec(q) : null;
-  if (!now && !inOut && !change && !customers && !times) return undefined;
+  const spendMost =
+    !now && !inOut && !change && !customers && !times ? SPEND_MOST.exec(monthsAsked(q).rest) : null;
+  if (!now && !inOut && !change && !customers && !times && !spendMost) return undefined;
   const b = theBook(wb);
   if (!b) return undefined;
   const { t } = b;
@@ -338,6 +343,39 @@ export function runningBookAnswer(
     );
   }
 
+  // pass 47: "what do we spend most on": the category whose money out adds up to the most
+  if (spendMost) {
+    if (b.cat < 0) return undefined;
+    const least = /least|smallest/.test(spendMost[0]);
+    const groups = new Map<string, Book['rows']>();
+    for (const x of entries) {
+      if (!has(x.row, b.moneyOut)) continue;
+      const c = cellText(x.row.cells[b.cat]);
+      if (!c) return undefined;
+      groups.set(c, [...(groups.get(c) ?? []), x]);
+    }
+    const ranked = [...groups.entries()]
+      .map(([name, xs]) => ({ name, xs, v: decSum(xs.map((x) => num(x.row, b.moneyOut))) }))
+      .sort((a, c) => decSign(decSub(c.v, a.v)));
+    if (least) ranked.reverse();
+    if (ranked.length < 2) return undefined;
+    const top = ranked[0]!;
+    if (decSign(decSub(top.v, ranked[1]!.v)) === 0)
+      return refuse(`${top.name} and ${ranked[1]!.name} tie on ${col(b.moneyOut).label}`);
+    const fig = figureOf(
+      t,
+      `${col(b.moneyOut).label}, ${col(b.cat).label} ${top.name}${when ? `, ${when}` : ''}`,
+      top.v,
+      style(b.moneyOut),
+      top.xs.map((x) => ({ r: x.row.r, c: col(b.moneyOut).c })),
+      top.name,
+    );
+    return sourcedAnswer(
+      fig,
+      `We spend ${least ? 'least' : 'most'} on ${top.name}${when ? ` in ${when}` : ''}: ${fig.display} (${col(b.moneyOut).label} over ${top.xs.length} rows), of ${ranked.length} categories.`,
+      least ? 'min' : 'max',
+    );
+  }
   // how many times did we buy X: the rows of that category, else of details naming it
   const words = (times![1]!.match(/[a-z0-9]+/g) ?? []).filter(
     (w) => !/^(the|some|more|our|any|of)$/.test(w),

@@ -11,7 +11,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decSign, decSum } from './decimal';
+import { type Dec, decCmp, decFromInt, decSign, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { monthsAsked, monthsText, rowsInMonths } from './month-list-words';
@@ -91,6 +91,21 @@ export function runningBalanceAnswer(wb: Workbook, question: string): Answer | u
     });
     if (!rows.length) return undefined;
     const col = t.columns[b.inc]!;
+    // pass 47: "how many top ups", "how many times did we top up": the rows, never their sum
+    if (/^how many\b|\bhow often\b|\bnumber of\b|\bhow many times\b/.test(q)) {
+      const fig = figureOf(
+        t,
+        `Top-ups${when}`,
+        decFromInt(rows.length),
+        cellStyle(t, null),
+        rows.map((r) => ({ r: r.r, c: col.c })),
+      );
+      return sourcedAnswer(
+        fig,
+        `${rows.length} top-up${rows.length === 1 ? '' : 's'}${when ? ` in ${when.slice(2)}` : ''} (rows with ${col.label}${anyTag ? ' marked as top-ups' : ''}).`,
+        'count',
+      );
+    }
     const fig = figureOf(
       t,
       `${col.label}${anyTag ? ', top-ups' : ''}${when}, total`,

@@ -19,6 +19,7 @@ import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decDiv, decEq, decFromInt, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
+import { MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
@@ -80,9 +81,13 @@ function theSheet(wb: Workbook): Sheet | undefined {
 const WAGE_BILL =
   /^(?:what(?:'s| is| was)|how much (?:is|was|are|were)|total|whats)? ?(?:the |our )?(?:total )?(?:wage bill|wages? bill|wages|salaries|salary bill|payroll|staff costs?|labour costs?|labor costs?|pay bill)(?: total)?$|^how much (?:do|did|are|will) we (?:pay|paying) (?:everyone|all (?:the )?staff|the staff|staff|the team|our staff)(?: in total| altogether)?$/;
 const PERSON_GETS =
-  /^(?:how much (?:is|does|did|will) ([a-z][a-z'-]*) (?:getting|get|got|earn|earning|earned|take home|taking home|make|making|made|on|being paid|paid)|what (?:is|does|did|will) ([a-z][a-z'-]*) (?:getting|get|earn|earning|take home|make|making|paid))$|^([a-z][a-z'-]*)'s (?:wages?|pay|earnings|gross pay)$/;
+  /^(?:how much (?:is|does|did|will|was|has|had) ([a-z][a-z'-]*) (?:getting|get|got|earn|earning|earned|take home|taking home|make|making|made|on|being paid|been paid|paid)|what (?:is|does|did|will) ([a-z][a-z'-]*) (?:getting|get|earn|earning|take home|make|making|paid))$|^([a-z][a-z'-]*)'s (?:wages?|pay|earnings|gross pay)$/;
 const ROLE_COST =
-  /^(?:what|how much) (?:do|does|did|will) (?:the |our |all the |all our )?([a-z][a-z -]*?) (?:cost|costs)(?: us| me)?$|^how much (?:do|did|will) we pay (?:the |our |all the |all our )?([a-z][a-z -]*?)$|^(?:what(?:'s| is) )?(?:the |our )?([a-z][a-z -]*?)(?:'s|s')? (?:wages?|wage bill|pay|cost)$/;
+  /^(?:what|how much) (?:do|does|did|will) (?:the |our |all the |all our )?([a-z][a-z -]*?) (?:cost|costs)(?: us| me)?$|^how much (?:do|did|will) we pay (?:the |our |all the |all our )?([a-z][a-z -]*?)$|^(?:what(?:'s| is) )?(?:the |our )?([a-z][a-z -]*?)(?:'s|s')? (?:wages?|wage bill|pay|cost)$|^(?:what(?:'s| is) )?(?:the )?(?:total )?cost of (?:the |our |all the |all our )?([a-z][a-z -]*?)$/;
+const WHO_PAID =
+  /^who (?:earned|earns|earn|made|makes|got paid|gets paid|is paid|was paid|is getting|got|gets) (?:the )?(most|least)(?: money| pay)?$|^who(?:'s| is| was) (?:the )?(highest|best|lowest|worst)[- ]paid$/;
+const ROLE_MOST =
+  /^which (role|position|job|department|team) (?:costs?|cost us|costs us|is paid|gets paid|earns?) (?:the )?(most|least)$/;
 const AVG_RATE =
   /^(?:what(?:'s| is| was) )?(?:the |our )?average (?:hourly rate|rate per hour|hourly pay|pay rate|rate of pay|rate)(?: of pay)?$|^what do we pay (?:an|per) hour on average$|^average (?:pay|wage) (?:an|per) hour$/;
 const CLIENT_TIME =
@@ -101,16 +106,29 @@ export function staffHoursPayAnswer(
     .replace(/\b(?:for|in|over|during)? ?(?:this|the|that) week\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  const asked = monthsAsked(q);
+  if (asked.other) return undefined;
+  if (asked.months.length) q = asked.rest;
   const bill = WAGE_BILL.test(q);
   const gets = !bill ? PERSON_GETS.exec(q) : null;
   const role = !bill && !gets ? ROLE_COST.exec(q) : null;
   const avg = !bill && !gets && !role && AVG_RATE.test(q);
   const client = !bill && !gets && !role && !avg ? CLIENT_TIME.exec(q) : null;
-  if (!bill && !gets && !role && !avg && !client) return undefined;
-  const asked = monthsAsked(q);
-  if (asked.months.length || asked.other) return undefined;
+  const whoPaid = !bill && !gets && !role && !avg && !client ? WHO_PAID.exec(q) : null;
+  const roleMost =
+    !bill && !gets && !role && !avg && !client && !whoPaid ? ROLE_MOST.exec(q) : null;
+  if (!bill && !gets && !role && !avg && !client && !whoPaid && !roleMost) return undefined;
   const x = theSheet(wb);
   if (!x) return undefined;
+  // one month named: only the month the sheet's title names is the whole sheet
+  if (asked.months.length) {
+    const title = (x.t.title ?? '').toLowerCase();
+    if (
+      asked.months.length !== 1 ||
+      !new RegExp(`\\b${MONTH_NAMES[asked.months[0]!]!.toLowerCase()}\\b`).test(title)
+    )
+      return undefined;
+  }
   const { t, rows } = x;
   const col = (i: number) => t.columns[i]!;
   const sumOver = (rs: Row[], i: number): Dec | undefined => {
@@ -161,6 +179,44 @@ export function staffHoursPayAnswer(
 
   if (x.pay < 0) return undefined;
   const payCol = col(x.pay);
+  // who earned the most (one row each: their pay), which role costs the most (its rows added)
+  if (whoPaid || roleMost) {
+    const least = /^(least|lowest|worst)$/.test((whoPaid?.[1] ?? whoPaid?.[2] ?? roleMost![2])!);
+    const by = whoPaid ? x.person : x.role;
+    if (by < 0) return undefined;
+    // a register with a net column has two readings of "paid": pass 35's reader asks
+    if (t.columns.some((c) => c.type !== 'text' && /^(net|take[- ]?home)\b/i.test(c.label.trim())))
+      return undefined;
+    const groups = new Map<string, Row[]>();
+    for (const r of rows) {
+      const k = cellText(r.cells[by]);
+      if (!k) return undefined;
+      groups.set(k, [...(groups.get(k) ?? []), r]);
+    }
+    const ranked = [...groups.entries()]
+      .map(([name, rs]) => ({ name, rs, v: sumOver(rs, x.pay) }))
+      .filter((g): g is { name: string; rs: Row[]; v: Dec } => !!g.v)
+      .sort((a, b) => decCmp(b.v, a.v));
+    if (least) ranked.reverse();
+    if (ranked.length < 2 || ranked.length !== groups.size) return undefined;
+    if (decEq(ranked[0]!.v, ranked[1]!.v))
+      return refuse(`${ranked[0]!.name} and ${ranked[1]!.name} tie on ${payCol.label}`);
+    const top = ranked[0]!;
+    const fig = figureOf(
+      t,
+      `${payCol.label}, ${top.name}`,
+      top.v,
+      style(x.pay),
+      cites(top.rs, x.pay),
+      top.name,
+    );
+    return sourcedAnswer(
+      fig,
+      `${top.name}: ${fig.display} (${payCol.label}${top.rs.length > 1 ? ` over ${top.rs.length} people` : ''}), the ${least ? 'least' : 'most'} of ${ranked.length}.`,
+      least ? 'min' : 'max',
+    );
+  }
+
   if (bill) {
     const v = sumOver(rows, x.pay);
     if (!v) return undefined;
@@ -189,26 +245,40 @@ export function staffHoursPayAnswer(
     const names = [...new Set(named.map((r) => cellText(r.cells[x.person])!))];
     if (!names.length) return undefined;
     if (names.length > 1) return refuse(`${names.join(' and ')} both match "${word}"; which?`);
-    const v = sumOver(named, x.pay);
+    // take-home is the net column; "getting", "earn" the gross, the net named beside it
+    const net = t.columns.findIndex(
+      (c) => c.type !== 'text' && /^(net|take[- ]?home)\b/i.test(c.label.trim()),
+    );
+    const takeHome = /\btak(?:e|ing) home\b/.test(q);
+    if (takeHome && net < 0)
+      return refuse(
+        `the sheet holds ${payCol.label} only, before tax and deductions; it has no take-home (net) column`,
+      );
+    const ci = takeHome ? net : x.pay;
+    const v = sumOver(named, ci);
     if (!v) return undefined;
     const fig = figureOf(
       t,
-      `${payCol.label}, ${names[0]}`,
+      `${col(ci).label}, ${names[0]}`,
       v,
-      style(x.pay),
-      cites(named, x.pay),
+      style(ci),
+      cites(named, ci),
       names[0],
     );
+    const nv = !takeHome && net >= 0 ? sumOver(named, net) : undefined;
+    const also = nv
+      ? ` After deductions, ${col(net).label}: ${figureOf(t, '', nv, style(net), cites(named, net)).display}.`
+      : '';
     return sourcedAnswer(
       fig,
-      `${names[0]} is getting ${fig.display} (${payCol.label}${named.length > 1 ? `, ${named.length} rows` : ''}).`,
+      `${names[0]}${takeHome ? ' takes home' : ': '}${takeHome ? ` ${fig.display}` : fig.display} (${col(ci).label}${named.length > 1 ? `, ${named.length} rows added` : ''}).${also}`,
       named.length > 1 ? 'total' : 'lookup',
     );
   }
 
   if (role) {
     if (x.role < 0) return undefined;
-    const phrase = (role[1] ?? role[2] ?? role[3])!
+    const phrase = (role[1] ?? role[2] ?? role[3] ?? role[4])!
       .replace(/\b(staff|people|team|guys|lot|workers)\b/g, ' ')
       .trim();
     const words = phrase.split(/\s+/).filter(Boolean);
