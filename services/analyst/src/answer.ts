@@ -651,7 +651,7 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (personWeek) return personWeek;
   // pass 47 (L6): "drugs and consumables as a % of income" on a P&L: the line over the income
   // total line (Total Trading Income), never over a section it sits in
-  const incomeShare = incomeShareAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  const incomeShare = incomeShareAnswer(workbook, text);
   if (incomeShare) return incomeShare;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??

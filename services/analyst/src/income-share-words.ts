@@ -89,11 +89,7 @@ function linesNamed(p: Pnl, phrase: string): Row[] {
   return exact.length === 1 ? exact : hits;
 }
 
-export function incomeShareAnswer(
-  wb: Workbook,
-  question: string,
-  refuse: (why: string) => Answer,
-): Answer | undefined {
+export function incomeShareAnswer(wb: Workbook, question: string): Answer | undefined {
   const q0 = plainQuestion(question).replace(/[?.!]+$/, '');
   const asked = monthsAsked(q0);
   const quarter = /\b(?:in |for |during )?q([1-4])\b/.exec(asked.rest);
@@ -135,10 +131,10 @@ export function incomeShareAnswer(
   };
   const cites = (r: Row) => cols.map((c) => ({ r: r.r, c: c.c }));
 
-  const parts = linesNamed(p, partPhrase);
-  if (!parts.length) return undefined;
-  if (parts.length > 1)
-    return refuse(`'${partPhrase}' names ${parts.map((r) => r.label).join(', ')}; name one line`);
+  let parts = linesNamed(p, partPhrase);
+  // a group named ("payroll" over Payroll taxes … and Total Payroll Expenses) is its total line
+  if (parts.length > 1) parts = parts.filter((r) => r.kind === 'total');
+  if (parts.length !== 1) return undefined;
   const part = parts[0]!;
   let whole: Row | undefined;
   let also: Row | undefined;
@@ -166,7 +162,7 @@ export function incomeShareAnswer(
   const a = at(part);
   const b = at(whole);
   if (!a || !b || decIsZero(b)) return undefined;
-  const v = decDiv(decMul(a, HUNDRED), b, 6)!;
+  const v = decDiv(decMul(a, HUNDRED), b, 2)!;
   const style = cellStyle(t, part.cells[t.columns.indexOf(cols[0]!)]);
   const fig = figureOf(
     t,
@@ -180,7 +176,7 @@ export function incomeShareAnswer(
   if (also && also !== part) {
     const c = at(also);
     if (c && !decIsZero(c)) {
-      const alt = figureOf(t, '', decDiv(decMul(a, HUNDRED), c, 6)!, PERCENT, cites(also));
+      const alt = figureOf(t, '', decDiv(decMul(a, HUNDRED), c, 2)!, PERCENT, cites(also));
       note = ` Of ${also.label} alone it is ${alt.display}.`;
     }
   }

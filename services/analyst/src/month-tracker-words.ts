@@ -344,7 +344,7 @@ export function monthTrackerAnswer(
       );
     }
     if (decIsZero(sb)) return undefined;
-    const v = decDiv(decMul(sc, HUNDRED), sb, 6)!;
+    const v = decDiv(decMul(sc, HUNDRED), sb, 2)!;
     const fig = figureOf(
       t,
       `${col(x.collected).label} as a % of ${col(x.billed).label}`,
@@ -406,7 +406,7 @@ export function monthTrackerAnswer(
       style(endI),
       cells,
     );
-    const pctV = decIsZero(a) ? undefined : decDiv(decMul(diff, HUNDRED), a, 6);
+    const pctV = decIsZero(a) ? undefined : decDiv(decMul(diff, HUNDRED), a, 2);
     const show = (v: Dec) => figureOf(t, '', v, style(endI), cells).display;
     const pctFig = pctV ? figureOf(t, 'Growth %', pctV, PERCENT, cells) : undefined;
     const dir = decSign(diff) >= 0 ? 'grew' : 'fell';
@@ -453,7 +453,7 @@ export function monthTrackerAnswer(
       };
   }
   if (!leavers || !base || decIsZero(base.v)) return undefined;
-  const v = decDiv(decMul(leavers, HUNDRED), base.v, 6)!;
+  const v = decDiv(decMul(leavers, HUNDRED), base.v, 2)!;
   const fig = figureOf(
     t,
     `Churn rate, ${keyText(r.key)}`,

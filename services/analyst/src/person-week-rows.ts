@@ -109,7 +109,7 @@ export function personWeekAnswer(
     return refuse(
       `some ${personWord}s have more than one row in a week; the sheet has ${rows.length} rows for ${pairs.size} ${personWord}-weeks`,
     );
-  const v = decDiv(total, decFromInt(by), 6) as Dec | undefined;
+  const v = decDiv(total, decFromInt(by), 2) as Dec | undefined;
   if (!v) return undefined;
   const fig = figureOf(
     t,

@@ -315,8 +315,8 @@ export function staffHoursPayAnswer(
   const hrs = sumOver(rows, x.hours);
   const rates = rows.map((r) => cellNumber(r.cells[x.rate]));
   if (!pay || !hrs || rates.some((v) => !v)) return undefined;
-  const v = decDiv(pay, hrs, 6);
-  const mean = decDiv(decSum(rates as Dec[]), decFromInt(rates.length), 6);
+  const v = decDiv(pay, hrs, 2);
+  const mean = decDiv(decSum(rates as Dec[]), decFromInt(rates.length), 2);
   if (!v || !mean) return undefined;
   const rs = { ...style(x.rate), decimals: 2 };
   const fig = figureOf(t, `${payCol.label} ÷ ${col(x.hours).label}`, v, rs, [
