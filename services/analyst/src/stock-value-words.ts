@@ -80,8 +80,9 @@ const MARGIN_ITEM =
 const PRICE_RANK =
   /^(?:what(?:'s| is) )?(?:the )?(cheapest|most expensive|priciest|dearest) (?:thing|item|product|one)?(?: (?:we|that we) (sell|stock|buy|buy in|purchase|order)| on (?:the |our )?(?:list|price list))?$/;
 // pass 40 (M3): "which item is the most money sitting on the shelf": the Stock value column
+// (pass 47: "on the shelf" is taken out above since pass 42, so the place is optional here)
 const SHELF_MONEY =
-  /^which (?:item|product|thing|line) (?:is|has|ties up) (?:the )?(most|least) (?:money|cash|value) (?:sitting |tied up )?(?:on (?:the )?shel(?:f|ves)|in stock)$|^(?:what|which) (?:item|product) has (?:the )?(most|least) (?:money|cash) tied up(?: in stock)?$/;
+  /^which (?:item|product|thing|line) (?:is|has|ties up) (?:the )?(most|least) (?:money|cash|value)(?: sitting| tied up)?(?: on (?:the )?shel(?:f|ves)| in stock)?$|^(?:what|which) (?:item|product) has (?:the )?(most|least) (?:money|cash) tied up(?: in stock)?$/;
 const LEFT =
   /^how many ([a-z][a-z0-9 '-]*?) (?:are|do we have|have we got|are there) (?:left|in stock|on hand)$|^how many ([a-z][a-z0-9 '-]*?) (?:are left|left|in stock)$/;
 
