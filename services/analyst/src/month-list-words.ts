@@ -116,13 +116,13 @@ export function monthsText(months: number[], names: readonly string[]): string {
  * The rows dated in the months asked (by each row's own period, a day or a month). Undefined
  * when a row has no date, or when a month asked is held in two years and no year was named.
  */
-export function rowsInMonths<R extends { period?: { start: string } }>(
+export function rowsInMonths<R extends { period?: { start?: string } }>(
   rows: R[],
   asked: Pick<MonthsAsked, 'months' | 'year'>,
 ): R[] | undefined {
   if (rows.some((r) => !r.period?.start)) return undefined;
   const hit = rows.filter((r) => {
-    const d = r.period!.start;
+    const d = r.period!.start!;
     return (
       asked.months.includes(Number(d.slice(5, 7)) - 1) &&
       (!asked.year || Number(d.slice(0, 4)) === asked.year)
@@ -132,8 +132,8 @@ export function rowsInMonths<R extends { period?: { start: string } }>(
     for (const m of asked.months) {
       const years = new Set(
         hit
-          .filter((r) => Number(r.period!.start.slice(5, 7)) - 1 === m)
-          .map((r) => r.period!.start.slice(0, 4)),
+          .filter((r) => Number(r.period!.start!.slice(5, 7)) - 1 === m)
+          .map((r) => r.period!.start!.slice(0, 4)),
       );
       if (years.size > 1) return undefined;
     }
