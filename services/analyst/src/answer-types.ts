@@ -47,4 +47,6 @@ export interface AnswerOptions {
   titleYear?: boolean;
   /** set while a question is asked again in a payroll register's component words (pass 38) */
   payComponent?: boolean;
+  /** set while a question is asked again with a line's own word for an owner's (pass 47) */
+  lineStretch?: boolean;
 }

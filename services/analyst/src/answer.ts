@@ -255,6 +255,15 @@ import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
 import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
+import { personWeekAnswer } from './person-week-rows';
+import { pastLedgerForecastReason } from './past-ledger-forecast';
+import { runningBookAnswer } from './running-balance-book';
+import { payrollTotalsAnswer } from './payroll-register-totals';
+import { staffHoursPayAnswer } from './staff-hours-pay';
+import { monthTrackerAnswer } from './month-tracker-words';
+import { seasonBracketWording } from './month-list-words';
+import { lineWordStretch } from './line-word-stretch';
+import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -511,6 +520,19 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
       if (!again.refused) return again;
     }
   }
+  // pass 47 (L6): "consults", "lab fees", "private eye tests", "for resale": a line's own word
+  if (answer.refused && !options.lineStretch) {
+    const put = lineWordStretch(workbook, query, answer.text);
+    if (put && 'ask' in put) return refusalAnswer(workbook, put.ask);
+    if (put) {
+      const again = answerQuestion(workbook, put.query, { ...options, lineStretch: true });
+      if (
+        !again.refused &&
+        put.words.every((w) => again.figures.some((f) => f.label.toLowerCase().includes(w)))
+      )
+        return again;
+    }
+  }
   return answer;
 }
 
@@ -523,6 +545,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
+  const bracketMonths = seasonBracketWording(text);
+  if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
   // after pass 39: "between 1 and 7 october" is a range of days, never the 7th or the month
   const dayRange = dayRangeWording(workbook, text);
   if (dayRange && 'refuse' in dayRange) return refusalAnswer(workbook, dayRange.refuse);
@@ -575,6 +600,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (forecastGrid) return forecastGrid;
+  // pass 47 (W5): "how much will we need to top up in december" on a book of past entries
+  const pastOnly = pastLedgerForecastReason(workbook, text, options.now);
+  if (pastOnly) return refusalAnswer(workbook, pastOnly);
   // pass 35 (W4): on a sheet that is itself a forecast, "over the forecast" is its own months
   const ownForecast = forecastSheetWording(workbook, text);
   if (ownForecast) {
@@ -614,15 +642,43 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pension / NI column, ER the employer's
   const paySide = payrollSideAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (paySide) return paySide;
+  // pass 47 (L3): a payroll register's totals in owners' words: take-home, the cost of
+  // employing everyone, everything deducted, pensions on both sides, PAYE owed to HMRC
+  const payTotals = payrollTotalsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (payTotals) return payTotals;
+  // pass 47 (L4): a week's staff hours: the wage bill, one person's pay, a role's cost, the
+  // average hourly rate (bill ÷ hours), the client that took most of the time
+  const staffPay = staffHoursPayAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (staffPay) return staffPay;
+  // pass 47 (L5): a members and fees tracker, months down: most leavers / joiners, flows
+  // added, uncollected fees and the % collected, growth since a month, a month's churn rate
+  const monthTracker = monthTrackerAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (monthTracker) return monthTracker;
   // pass 42 (W8): a cash book's running Balance is never a top-up or a payment
   const cashBookFlow = runningBalanceAnswer(workbook, text);
   if (cashBookFlow) return cashBookFlow;
+  // pass 47 (L1, L2): a statement or petty cash book: what's in the bank / tin now, money in
+  // minus money out, the balance's change, customer payments counted, times we bought X
+  const runningBook = runningBookAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (runningBook) return runningBook;
   // pass 42 (W10): "most profitable job" on rows that are jobs (Job #) is a row, not a type
   const jobRow = jobRowRankAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (jobRow) return jobRow;
   // pass 42 (W11): "average nightly rate at old town" is money ÷ nights of that flat
   const nightly = nightlyRateAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (nightly) return nightly;
+  // pass 47 (W4): a rota of person-weeks: "average hours per instructor per week" is Σ ÷ rows
+  const personWeek = personWeekAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (personWeek) return personWeek;
+  // pass 47 (L6): "drugs and consumables as a % of income" on a P&L: the line over the income
+  // total line (Total Trading Income), never over a section it sits in
+  const incomeShare = incomeShareAnswer(workbook, text);
+  if (incomeShare) return incomeShare;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??

@@ -22,6 +22,7 @@ import { type Dec, decFromInt, decIsZero, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { MONTH_KEYS, MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
+import { monthsAsked, monthsText } from './month-list-words';
 import { plainQuestion } from './text';
 
 const MONTH_RE =
@@ -56,6 +57,8 @@ const UTILITY: Record<string, string[]> = {
   broadband: ['broadband', 'internet', 'fibre', 'fiber'],
 };
 
+/** an animal whose food a pet shop sells */
+const PET = /^(dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)$/;
 const stem = (w: string): string => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})(?:e?s)$/, '');
 const formsOf = (w: string): string[] => [
   ...new Set([w, w.replace(/'s$/, ''), w.replace(/(?<=[a-z]{3})s$/, ''), stem(w)]),
@@ -93,7 +96,8 @@ interface Asked {
   dir: Dir;
   words: string[];
   purpose: string[];
-  month?: number;
+  /** pass 47: the months named ("sept and oct", "july to september"), 0-based */
+  months?: number[];
   year?: string;
 }
 
@@ -104,13 +108,22 @@ function parse(question: string): Asked | undefined {
   // "customer payments (FPS)": the bracketed word is the one to find
   const paren = /\(([a-z0-9 ]+)\)/.exec(q);
   q = q.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  let month: number | undefined;
+  let months: number[] | undefined;
   let year: string | undefined;
   const mm = MONTH_RE.exec(q);
   if (mm) {
-    month = MONTH_KEYS.indexOf(mm[1]!.slice(0, 3));
+    months = [MONTH_KEYS.indexOf(mm[1]!.slice(0, 3))];
     year = mm[2];
     q = q.slice(0, mm.index).trim();
+  } else {
+    // pass 47: "fuel spend sept and oct", "parts spend in september to october"
+    const asked = monthsAsked(q);
+    if (asked.months.length) {
+      if (asked.other) return undefined;
+      months = asked.months;
+      if (asked.year) year = String(asked.year);
+      q = asked.rest;
+    }
   }
   q = q
     .replace(/\b(?:for|over|in) the (?:two|three|\d+) months\b|\bso far\b|\bin total\b/g, ' ')
@@ -130,6 +143,8 @@ function parse(question: string): Asked | undefined {
   else if (
     /^(?:how much|what|total)\b/.test(q) ||
     /^[a-z ]+ (?:total|cost|costs)$/.test(q) ||
+    // pass 47: "parts spend in september", "fuel spending": the nouns before a spend word
+    /^[a-z ]+ (?:spend|spending|spent|outgoings?)$/.test(q) ||
     /^how much did [a-z' ]+ (?:cost|come to)$/.test(q)
   )
     kind = 'sum';
@@ -154,7 +169,7 @@ function parse(question: string): Asked | undefined {
     dir,
     words,
     purpose,
-    ...(month !== undefined ? { month } : {}),
+    ...(months !== undefined ? { months } : {}),
     ...(year ? { year } : {}),
   };
 }
@@ -177,6 +192,12 @@ function readings(words: string[]): { alts: string[][]; synonym: boolean } {
     const next = words[i + 1];
     if (UTILITY[w]) {
       alts.push(UTILITY[w]!);
+      synonym = true;
+      continue;
+    }
+    // pass 47: "dog food" / "cat food" is pet food (PETFOOD DIRECT), as the shops call it
+    if (PET.test(w) && next === 'food') {
+      alts.push([`${stem(w)}food`, 'petfood', 'petfoods']);
       synonym = true;
       continue;
     }
@@ -244,14 +265,35 @@ export function bankPayeeAnswer(
         `${named} could be ${payees.map((p) => p.toUpperCase()).join(', ')}; name the payee`,
       );
   }
-  if (a.month !== undefined) {
+  const monthNames = a.months ? monthsText(a.months, MONTH_NAMES) : '';
+  if (a.months !== undefined) {
     const inMonth = rows.filter((r) => {
       const d = rowDay(r, b.t);
-      return !!d && Number(d.slice(5, 7)) === a.month! + 1 && (!a.year || d.slice(0, 4) === a.year);
+      return (
+        !!d &&
+        a.months!.includes(Number(d.slice(5, 7)) - 1) &&
+        (!a.year || d.slice(0, 4) === a.year)
+      );
     });
-    const years = new Set(inMonth.map((r) => rowDay(r, b.t)!.slice(0, 4)));
-    if (years.size > 1) return undefined;
-    if (!inMonth.length) return refuse(`no ${named} row is dated in ${MONTH_NAMES[a.month]}`);
+    for (const m of a.months) {
+      const years = new Set(
+        inMonth
+          .filter((r) => Number(rowDay(r, b.t)!.slice(5, 7)) === m + 1)
+          .map((r) => rowDay(r, b.t)!.slice(0, 4)),
+      );
+      if (years.size > 1) return undefined;
+    }
+    // a month asked that the export does not reach is not a month of no spending
+    const held = new Set(b.rows.map((r) => Number(rowDay(r, b.t)?.slice(5, 7)) - 1));
+    const missing = a.months.filter((m) => !held.has(m));
+    if (missing.length)
+      return refuse(
+        `the export has no rows in ${monthsText(missing, MONTH_NAMES)}; it holds ${monthsText(
+          [...held].filter((m) => m >= 0).sort((x, y) => x - y),
+          MONTH_NAMES,
+        )}`,
+      );
+    if (!inMonth.length) return refuse(`no ${named} row is dated in ${monthNames}`);
     rows = inMonth;
   }
   const has = (r: Row, c: number): boolean => {
@@ -278,7 +320,7 @@ export function bankPayeeAnswer(
       );
     return undefined;
   }
-  const when = a.month !== undefined ? `, ${MONTH_NAMES[a.month]}` : '';
+  const when = a.months !== undefined ? `, ${monthNames}` : '';
   if (a.kind === 'count') {
     const fig = figureOf(
       b.t,

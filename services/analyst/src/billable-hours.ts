@@ -126,7 +126,9 @@ export function hoursForMoneyReason(question: string, answer: Answer): string | 
   if (/^\s*how many\b|\bhow long\b/.test(q)) return undefined;
   if (PERCENT_ASKED.test(q))
     return `the question asks for a percentage and the figure I found is hours (${f.label}); ask for the hours, or name the two figures to divide`;
-  if (MONEY_ASKED.test(q) && !/\b(hours?|hrs?)\b.*\b(cost|costs)\b/.test(q))
+  // pass 47: "how much was Dev paid" is money too, unless the question names hours itself
+  const paidAsked = /\b(paid|pay|wages?|salar(?:y|ies))\b/.test(q) && !/\b(hours?|hrs?)\b/.test(q);
+  if ((MONEY_ASKED.test(q) || paidAsked) && !/\b(hours?|hrs?)\b.*\b(cost|costs)\b/.test(q))
     return `the question asks for money and the figure I found is hours (${f.label}); name the money column, or ask for the hours`;
   return undefined;
 }

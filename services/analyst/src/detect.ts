@@ -614,6 +614,27 @@ function titleWithCurrency(row: Array<GCell | undefined>, cols: number[], next: 
   return other.k === 's' && LONE_UNIT.test((other.s ?? '').trim());
 }
 
+/** A day's date: a date cell, or text as 01/09/2026, 2026-09-01, 1 Sep 2026. */
+const DAY_TEXT =
+  /^(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{2}|\d{4})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9}\.? \d{4})$/i;
+
+/**
+ * Pass 47 (L1): a row whose first cell is a day's date, with a number, under a header row of
+ * words only: data, never a second header row (its number is an amount, not a year).
+ */
+function datedRowWithNumber(
+  head: Array<GCell | undefined>,
+  row: Array<GCell | undefined>,
+  cols: number[],
+): boolean {
+  const headCols = head.flatMap((c, i) => (c ? [i] : []));
+  if (headCols.length < 3 || headCols.some((c) => head[c]!.k !== 's')) return false;
+  const first = row[cols[0]!];
+  if (!first || cols[0] !== headCols[0]) return false;
+  const day = first.k === 'd' || (first.k === 's' && DAY_TEXT.test((first.s ?? '').trim()));
+  return day && cols.some((c) => row[c]!.k === 'n');
+}
+
 /** Header-like: text, years or dates only. */
 function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
   if (cols.length === 0) return false;
@@ -820,6 +841,9 @@ function buildTable(
       if (!isHeaderish(row, cols)) break;
       const single = cols.length === 1 && cols[0] === block.c0 && headerRows.length > 0;
       if (single) break;
+      // pass 47: under a header of words, a row dated by a day in its first cell with a number
+      // that looks like a year (a brought-forward balance of 1,920) is the first data row
+      if (headerRows.length > 0 && datedRowWithNumber(grid.get(headerRows[0]!)!, row, cols)) break;
       headerRows.push(rows[j]!);
     }
     if (headerRows.length > 4) headerRows.splice(0, headerRows.length - 4);

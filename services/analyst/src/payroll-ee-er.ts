@@ -97,11 +97,21 @@ export function payrollSideAnswer(
   const cols = t.columns
     .map((c, i) => ({ c, i }))
     .filter(({ c }) => kind.test(c.label) && c.type !== 'text');
-  if (cols.length < 2) return undefined;
+  if (!cols.length) return undefined;
   const ee = EE.test(q);
   const er = ER.test(q);
   if (ee === er) return undefined;
   const side = ee ? 'ee' : 'er';
+  // pass 47 (W2): one pension column of one side (Pension (EE)): "from staff" is that column
+  // (the engine read "staff" as Employee NI); the other side asked is not on the register
+  if (cols.length === 1) {
+    const own = sideOf(cols[0]!.c.label);
+    if (!own) return undefined;
+    if (own !== side)
+      return refuse(
+        `the register holds only ${cols[0]!.c.label}, the ${own === 'ee' ? "employees'" : "employer's"} side; it has no ${side === 'ee' ? "employees'" : "employer's"} ${pension ? 'pension' : 'NI'} column`,
+      );
+  }
   const hits = cols.filter(({ c }) => sideOf(c.label) === side);
   if (hits.length !== 1)
     return refuse(`the register has ${cols.map(({ c }) => c.label).join(', ')}; name the column`);

@@ -566,13 +566,23 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     }
     // "who owes us the most", "who is the highest paid": who is the column of names
     if (!groupWord && /\bwho\b/.test(q.text) && ['max', 'min', 'top', 'bottom'].includes(q.op)) {
+      // pass 47 (W3): hours are put in by the people who work them (Tech, Staff, Instructor),
+      // never by the client they were worked for
+      const workers = /\b(hours|hrs|worked|shifts?)\b/.test(q.text)
+        ? view.catCols.filter((ci) =>
+            /^(tech|techs|technician|engineer|consultant|instructor|staff|staff member|employee|name|worker|tutor|coach|driver|therapist|stylist|cleaner|carer|person|team member)$/i.test(
+              view.table.columns[ci]!.label.trim(),
+            ),
+          )
+        : [];
       const people = view.catCols.filter((ci) =>
         /\b(customer|client|name|employee|vendor|supplier|payee|staff|debtor|member)/i.test(
           view.table.columns[ci]!.label,
         ),
       );
       const buyer = people.length === 0 ? salesLogBuyer(view) : undefined;
-      if (buyer !== undefined) groupWord = 'customer';
+      if (workers.length === 1) groupWord = view.table.columns[workers[0]!]!.label.toLowerCase();
+      else if (buyer !== undefined) groupWord = 'customer';
       else if (people.length === 1) groupWord = view.table.columns[people[0]!]!.label.toLowerCase();
       else if (people.length === 0 && view.table.layout === 'wide') groupWord = 'item';
     }

@@ -14,6 +14,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { decAdd, decEq } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { TAX_NAMES } from './tax-names';
@@ -75,10 +76,40 @@ const OUTPUT = new RegExp(
   `^(?:what(?:'s| is) )?(?:the )?(?:total )?(?:${TAX} due on sales|output ${TAX})(?: total)?$`,
 );
 
+/** pass 47 (L7): the return's own period ("this quarter") is the workings' one quarter */
+const RETURN_PERIOD =
+  /\s*\b(?:for |in |over )?(?:this|the|that) (?:quarter|period|return|vat quarter|vat period)\b/g;
+const SALES_EX = new RegExp(
+  `^(?:what (?:is|are|were|was) )?(?:the |our )?(?:total )?(?:sales|turnover|revenue|takings|income)(?: total)? (?:excluding|ex|excl|exclusive of|before|net of|without|not including) ${TAX}(?: total)?$|^(?:the |our )?(?:total )?net sales(?: total)?$`,
+);
+const PURCHASES_EX = new RegExp(
+  `^(?:what (?:is|are|were|was) )?(?:the |our )?(?:total )?(?:purchases|costs|expenses|spend|spending|buying)(?: total)? (?:excluding|ex|excl|exclusive of|before|net of|without|not including) ${TAX}(?: total)?$|^(?:the |our )?(?:total )?net purchases(?: total)?$`,
+);
+const NO_TAX_SPEND = new RegExp(
+  `^(?:how much|what) (?:did|have|do) we (?:spend|spent|buy|bought|pay|paid)(?: on things| on stuff| on purchases)? (?:with|that had|that has|carrying) no ${TAX}(?: on (?:it|them))?$|^(?:what (?:were|are) )?(?:our |the )?(?:total )?(?:purchases|spend|spending|costs) (?:with no|without|free of) ${TAX}(?: on (?:it|them))?$|^(?:total )?(?:no[- ]${TAX}|${TAX}[- ]exempt|exempt) (?:purchases|spend|spending|costs)(?: total)?$`,
+);
+
 export function vatBoxAnswer(wb: Workbook, question: string): Answer | undefined {
-  const q = plainQuestion(question);
-  const box = OWE.test(q) ? 5 : INPUT.test(q) ? 4 : OUTPUT.test(q) ? 1 : 0;
+  const q = plainQuestion(question)
+    .replace(/[?.!]+$/, '')
+    .replace(RETURN_PERIOD, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (NO_TAX_SPEND.test(q)) return noTaxPurchases(wb);
+  const box = OWE.test(q)
+    ? 5
+    : INPUT.test(q)
+      ? 4
+      : OUTPUT.test(q)
+        ? 1
+        : SALES_EX.test(q)
+          ? 6
+          : PURCHASES_EX.test(q)
+            ? 7
+            : 0;
   if (!box) return undefined;
+  // boxes 6 and 7 are read only from a return that names them so (Total sales / purchases)
+  if (box >= 6 && !workings(wb)) return undefined;
   const hits: Array<{ t: Table; r: Row }> = [];
   for (const s of wb.sheets)
     for (const t of s.tables)
@@ -88,6 +119,8 @@ export function vatBoxAnswer(wb: Workbook, question: string): Answer | undefined
       }
   if (hits.length !== 1) return undefined;
   const { t, r } = hits[0]!;
+  if (box === 6 && !/\bsales\b/i.test(r.label ?? cellText(r.cells[0]) ?? '')) return undefined;
+  if (box === 7 && !/\bpurchases\b/i.test(r.label ?? cellText(r.cells[0]) ?? '')) return undefined;
   const vi = r.cells.findIndex((c, i) => i > 0 && cellNumber(c) !== undefined);
   if (vi < 0) return undefined;
   const label = (r.label ?? cellText(r.cells[0]))!.trim();
@@ -95,4 +128,61 @@ export function vatBoxAnswer(wb: Workbook, question: string): Answer | undefined
     { r: r.r, c: t.columns[vi]!.c },
   ]);
   return sourcedAnswer(fig, `${label}: ${fig.display}.`, 'lookup');
+}
+
+/** VAT return workings: a table or title saying so, with box rows */
+function workings(wb: Workbook): boolean {
+  return wb.sheets.some((s) =>
+    s.tables.some(
+      (t) =>
+        /\bvat return\b|\breturn workings\b|\bvat workings\b/i.test(`${s.name} ${t.title ?? ''}`) ||
+        t.rows.some((r) => /^box [1-9]\b/i.test((r.label ?? cellText(r.cells[0]) ?? '').trim())),
+    ),
+  );
+}
+
+/** "how much did we spend with no VAT on it": the purchases block's No VAT / exempt total */
+function noTaxPurchases(wb: Workbook): Answer | undefined {
+  if (!workings(wb)) return undefined;
+  const hits: Array<{ t: Table; i: number }> = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      const head = t.columns[0]?.label ?? '';
+      if (!/purchases|costs|expenses|spend/i.test(`${head} ${t.title ?? ''}`)) continue;
+      t.columns.forEach((c, i) => {
+        if (
+          c.type !== 'text' &&
+          new RegExp(
+            `\\bno ${TAX}\\b|\\bexempt\\b|\\boutside (?:the )?scope\\b|\\bnon[- ]${TAX}\\b`,
+            'i',
+          ).test(c.label)
+        )
+          hits.push({ t, i });
+      });
+    }
+  if (hits.length !== 1) return undefined;
+  const { t, i } = hits[0]!;
+  const col = t.columns[i]!;
+  const data = t.rows.filter(
+    (r) => r.kind === 'data' && !/^box\b/i.test((r.label ?? cellText(r.cells[0]) ?? '').trim()),
+  );
+  const vals = data.map((r) => cellNumber(r.cells[i])).filter((v) => v !== undefined);
+  if (!vals.length) return undefined;
+  const sum = vals.reduce((a, b) => decAdd(a!, b!))!;
+  const total = t.rows.filter((r) => r.kind === 'total' && cellNumber(r.cells[i]) !== undefined);
+  if (total.length > 1) return undefined;
+  if (total.length === 1 && !decEq(cellNumber(total[0]!.cells[i])!, sum)) return undefined;
+  const rows = data.filter((r) => cellNumber(r.cells[i]) !== undefined);
+  const fig = figureOf(
+    t,
+    `${col.label}, total`,
+    sum,
+    cellStyle(t, rows[0]!.cells[i]),
+    rows.map((r) => ({ r: r.r, c: col.c })),
+  );
+  return sourcedAnswer(
+    fig,
+    `Spent with no VAT on it: ${fig.display} (${col.label}, added over ${rows.length} rows of the purchases; Input VAT is the VAT on the other purchases).`,
+    'total',
+  );
 }
