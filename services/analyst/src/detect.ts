@@ -316,7 +316,9 @@ function splitRepeatedHeader(grid: Grid, seg: number[]): number[][] {
 }
 
 // pass 38 (W4): "01-09-2026" too (hyphens, a four-digit year)
-const SLASH_DATE = /^\s*(\d{1,2})(?:[/.](\d{1,2})[/.](\d{2}|\d{4})|-(\d{1,2})-(\d{4}))\s*$/;
+// pass 44 (L1): a weekday may stand before it ("Tue 01/09/2026")
+const SLASH_DATE =
+  /^\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(\d{1,2})(?:[/.](\d{1,2})[/.](\d{2}|\d{4})|-(\d{1,2})-(\d{4}))\s*$/i;
 
 /**
  * Text dates "03/01/2025" are month first when alone (Excel's en-US), but a column that also
