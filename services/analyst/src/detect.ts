@@ -619,9 +619,10 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
   });
 }
 
-// ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not)
+// ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not;
+// pass 44 (L6): nor those of an amount in a note, "8% on gowns over €2,000")
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<!\d[\s,.]?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {
