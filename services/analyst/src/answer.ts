@@ -253,6 +253,7 @@ import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
 import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { ageTarget } from './aging';
+import { takingsLogAnswer } from './takings-log-answers';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -535,6 +536,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // (the balance after its last row) before a day's wording is put again
   const balanceAtClose = bankBalanceOnAnswer(workbook, text);
   if (balanceAtClose) return balanceAtClose;
+  // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
+  // weekdays, counts of the things sold, per job, after fuel
+  const takings = takingsLogAnswer(workbook, text, options.now);
+  if (takings) return takings;
   // pass 43 (M1): a table for one period named in its title: that month is the whole sheet
   const oneTitled = options.titlePeriod
     ? undefined
