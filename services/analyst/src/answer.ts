@@ -254,6 +254,7 @@ import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
+import { monthSheetsAnswer } from './month-sheets';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -540,6 +541,14 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // weekdays, counts of the things sold, per job, after fuel
   const takings = takingsLogAnswer(workbook, text, options.now);
   if (takings) return takings;
+  // pass 44 (L5): one sheet per month (weeks down) plus a Summary (months down)
+  const monthSheets = monthSheetsAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (monthSheets) return monthSheets;
   // pass 43 (M1): a table for one period named in its title: that month is the whole sheet
   const oneTitled = options.titlePeriod
     ? undefined
