@@ -255,6 +255,7 @@ import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
+import { commissionLogAnswer } from './commission-log';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -549,6 +550,14 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (monthSheets) return monthSheets;
+  // pass 44 (L6): a sales log with a commission worked out per row: the sale is the price
+  const commissionLog = commissionLogAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (commissionLog) return commissionLog;
   // pass 43 (M1): a table for one period named in its title: that month is the whole sheet
   const oneTitled = options.titlePeriod
     ? undefined
