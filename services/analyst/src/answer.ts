@@ -540,7 +540,12 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (balanceAtClose) return balanceAtClose;
   // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
   // weekdays, counts of the things sold, per job, after fuel
-  const takings = takingsLogAnswer(workbook, text, options.now);
+  const takings = takingsLogAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
   if (takings) return takings;
   // pass 44 (L5): one sheet per month (weeks down) plus a Summary (months down)
   const monthSheets = monthSheetsAnswer(

@@ -12,6 +12,9 @@ import { FILLER, STOP, normalizeText } from './text';
 const PERIOD_WORD =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|(sun|mon|tues?|wed|wednes|thu|thur|thurs|fri|sat|satur)(day)?s?|\d+(st|nd|rd|th)?|\d+k|[$€£¥₹%])$/;
 
+/** a month, a weekday, a day of the month, a number, an amount ("5k") */
+export const periodWord = (w: string): boolean => PERIOD_WORD.test(w);
+
 /** the words of `text` (keyed as wordKey) that `known` does not hold */
 export function unreadWords(text: string, known: Iterable<string>): string[] {
   const keys = new Set([...known].map((w) => wordKey(w.toLowerCase())));

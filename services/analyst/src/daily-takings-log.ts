@@ -40,7 +40,8 @@ const CURRENCY_CODE =
 const MONEY_WORDS =
   /\b(cash|card|cards|sales|takings|revenue|income|amount|tips|fees?|fares?|money|rand|dollars?|pounds?|euros?|paid|eftpos|till)\b/i;
 const COUNT_WORDS =
-  /\b(count|qty|quantity|number|no\.?|covers|customers|jobs|cars|units|visits|guests|people|heads|hours|hrs|transactions|orders|items|washes|valets|sold)\b/i;
+  /\b(count|qty|quantity|number|no\.?|covers|customers|jobs|cars|units|visits|guests|people|heads|hours|hrs|transactions|orders|items|washes|valets|sold|miles|km|kms|kilometres|litres|liters|kg|kilos)\b/i;
+const TAX = /\b(vat|gst|hst|pst|tax|taxes|mva|moms|btw|iva|ust|mwst|alv)\b/i;
 const PEOPLE_SIGNAL =
   /\b(split|shared?|between|instructors?|staff|team|crew|waiters?|servers?|drivers?|stylists?|employees?|tips?|gratuit\w*|tronc)\b/i;
 const NAME_SHAPE = /^[A-Z][a-z'’-]+(?: [A-Z][a-z'’.-]*)?$/;
@@ -163,6 +164,8 @@ function readLog(t: Table): TakingsLog | undefined {
     else if (size === bestSize) ambiguous = true;
   }
   if (!best || ambiguous) return undefined;
+  // Net + VAT = Gross: which of them the sales are is the engine's reading (pass 38), not this
+  if (best.families.flat().some((c) => TAX.test(c.label))) return undefined;
   const inFamily = new Set(best.families.flat());
   const rest = numeric.filter((c) => c !== best.total && !inFamily.has(c));
   const counts = rest.filter(

@@ -36,8 +36,8 @@ import type { Column, Row, Workbook } from './model';
 import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { type TakingsLog, headerWords, takingsLogOf, wordKey } from './daily-takings-log';
-import { normalizeText, plainQuestion } from './text';
-import { unreadWords, wordsOf } from './asked-words';
+import { FILLER, STOP, normalizeText, plainQuestion } from './text';
+import { periodWord, unreadWords, wordsOf } from './asked-words';
 
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
@@ -281,10 +281,12 @@ const partsText = (log: TakingsLog): string =>
   log.families.map((f) => f.map(name).join(' + ')).join(' = ');
 
 /** "average takings per day": per trading day, the calendar-day reading named */
-function perDayAnswer(log: TakingsLog, s: Scope, c: Column): Answer | undefined {
+function perDayAnswer(log: TakingsLog, s: Scope, c: Column | Column[]): Answer | undefined {
   if (!s.rows.length) return undefined;
-  const st = styleOf(log, c);
-  const total = sumOf(log, s.rows, c);
+  const cols = Array.isArray(c) ? c : [c];
+  const st = Array.isArray(c) ? { kind: 'number' as const, decimals: 0 } : styleOf(log, c);
+  const what = cols.map(name).join(' + ');
+  const total = decSum(cols.map((x) => sumOf(log, s.rows, x)));
   const v = decDiv(total, decFromInt(s.rows.length), 2)!;
   let calendar: number;
   if (s.months.length) calendar = s.months.reduce((a, x) => a + daysInMonth(x.y, x.m), 0);
@@ -295,10 +297,10 @@ function perDayAnswer(log: TakingsLog, s: Scope, c: Column): Answer | undefined 
       ) + 1;
   const fig = figureOf(
     log.t,
-    `Average ${name(c)} per trading day, ${span(s)}`,
+    `Average ${what} per trading day, ${span(s)}`,
     v,
     avgStyle(st),
-    cellsOf(s.rows, [c]),
+    cellsOf(s.rows, cols),
   );
   const other =
     calendar !== s.rows.length
@@ -308,6 +310,60 @@ function perDayAnswer(log: TakingsLog, s: Scope, c: Column): Answer | undefined 
     fig,
     `${fig.label}: ${fig.display} (${display(total, st)} over the ${rowsWord(s.rows.length)} with a row).${other}`,
     'average',
+  );
+}
+
+/**
+ * "cars" in "how many cars did we wash", "average cars per day": a thing no column is headed
+ * by. It is what the count columns paired with money columns count (Basic washes + Full
+ * valets) when the title or notes name it ("Car Wash") or a count column's word is in the
+ * question ("wash"); otherwise the question is refused, naming what the log counts.
+ */
+function thingAsked(
+  log: TakingsLog,
+  q: string,
+): { noun: string; cols?: Column[]; why?: string } | undefined {
+  const m =
+    /(?:^how many|\bnumber of|\bno\.? of|\bcount of|\b(?:average|avg|mean)(?: number of)?)\s+([a-z]+)/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const noun = m[1]!;
+  const key = wordKey(noun);
+  if (STOP.has(noun) || FILLER.has(noun) || GENERIC.has(key) || periodWord(noun)) return undefined;
+  if (KNOWN.some((w) => wordKey(w) === key) || /^(days?|shifts?|times|dates|rows)$/.test(noun))
+    return undefined;
+  const cols = [log.total, ...log.families.flat(), ...log.counts, ...log.others];
+  if (cols.some((c) => headerWords(c.label).includes(key))) return undefined;
+  const sold = [...log.pairs.keys()];
+  const ws = qWords(q);
+  const titled = wordsOf(log.t.title ?? '', ...(log.t.notes ?? []))
+    .map(wordKey)
+    .includes(key);
+  const verb = sold.some((c) => headerWords(c.label).some((w) => ws.has(w)));
+  if (sold.length >= 2 && (titled || verb)) return { noun, cols: sold };
+  const counts = log.counts.map(name);
+  return {
+    noun,
+    why: `the log holds no count of ${noun}${counts.length ? `; it counts ${counts.join(' and ')}` : ''}`,
+  };
+}
+
+function thingsTotal(log: TakingsLog, s: Scope, sold: Column[]): Answer {
+  const st: NumberStyle = { kind: 'number', decimals: 0 };
+  const v = decSum(sold.map((c) => sumOf(log, s.rows, c)));
+  const fig = figureOf(
+    log.t,
+    `${sold.map(name).join(' + ')}${s.label ? `, ${s.label}` : ''}`,
+    v,
+    st,
+    cellsOf(s.rows, sold),
+  );
+  const each = sold.map((c) => `${name(c)} ${display(sumOf(log, s.rows, c), st)}`).join(', ');
+  return sourcedAnswer(
+    fig,
+    `${display(v, st)} altogether: the count columns added (${each}) over ${rowsWord(s.rows.length)}${s.label ? ` in ${s.label}` : ''}.`,
+    'total',
   );
 }
 
@@ -332,7 +388,13 @@ function shareAnswer(log: TakingsLog, s: Scope, part: Column): Answer | undefine
 }
 
 /** the best (or worst) day of the week: the weekday whose rows add up to the most */
-function weekdayRankAnswer(log: TakingsLog, s: Scope, c: Column, low: boolean): Answer {
+function weekdayRankAnswer(
+  log: TakingsLog,
+  s: Scope,
+  c: Column,
+  low: boolean,
+  refuse: (why: string) => Answer,
+): Answer {
   const by = new Map<number, Row[]>();
   for (const r of s.rows) {
     const w = weekdayOfRow(r);
@@ -342,7 +404,7 @@ function weekdayRankAnswer(log: TakingsLog, s: Scope, c: Column, low: boolean): 
   sums.sort((a, b) => (low ? decCmp(a.v, b.v) : decCmp(b.v, a.v)));
   const top = sums[0]!;
   if (sums[1] && decCmp(sums[1].v, top.v) === 0)
-    return refusalLike(
+    return refuse(
       `${WEEKDAY_NAMES[top.w]} and ${WEEKDAY_NAMES[sums[1].w]} bring in the same ${name(c)}`,
     );
   const st = styleOf(log, c);
@@ -368,15 +430,6 @@ function weekdayRankAnswer(log: TakingsLog, s: Scope, c: Column, low: boolean): 
     `${WEEKDAY_NAMES[top.w]} brings in the ${low ? 'least' : 'most'}: ${fig.display} of ${name(c)} over its ${rowsWord(top.rows.length)}${s.label ? ` in ${s.label}` : ''}. By weekday: ${list}.${byMean}`,
     low ? 'min' : 'max',
   );
-}
-
-function refusalLike(why: string): Answer {
-  return {
-    text: `I can't answer that from this workbook: ${why}. I only report figures that are in the file.`,
-    figures: [],
-    refused: true,
-    kind: 'refusal',
-  };
 }
 
 /** "a grand" 1,000, "5k" 5,000, "£1,500", "two grand" */
@@ -487,14 +540,19 @@ function differenceAnswer(log: TakingsLog, s: Scope, a: Column, b: Column, what:
   );
 }
 
-function rankPeople(log: TakingsLog, s: Scope, low: boolean): Answer | undefined {
+function rankPeople(
+  log: TakingsLog,
+  s: Scope,
+  low: boolean,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
   const people = log.persons;
   if (!people) return undefined;
   const sums = people.map((c) => ({ c, v: sumOf(log, s.rows, c) }));
   sums.sort((a, b) => (low ? decCmp(a.v, b.v) : decCmp(b.v, a.v)));
   const top = sums[0]!;
   if (decCmp(sums[1]!.v, top.v) === 0)
-    return refusalLike(`${name(top.c)} and ${name(sums[1]!.c)} have the same`);
+    return refuse(`${name(top.c)} and ${name(sums[1]!.c)} have the same`);
   const st = styleOf(log, top.c);
   const fig = figureOf(
     log.t,
@@ -532,7 +590,12 @@ const PER_DAY =
   /\b(per|a|each|an average|a typical|every) (?:trading |working |business )?day\b|\bdaily\b/;
 const SHARE = /%|\b(percent|percentage|share|proportion|fraction)\b/;
 
-export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): Answer | undefined {
+export function takingsLogAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+  now?: Date,
+): Answer | undefined {
   const log = takingsLogOf(wb);
   if (!log) return undefined;
   const q = plainQuestion(question).replace(/[’‘]/g, "'");
@@ -541,7 +604,12 @@ export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): An
     ...KNOWN,
     ...wordsOf(...[log.total, ...log.families.flat(), ...log.counts, ...log.others].map(name)),
   ];
-  if (unreadWords(q.replace(/^how many [a-z]+/, ' '), known).length) return undefined;
+  const thing = thingAsked(log, q);
+  if (thing?.why) return refuse(thing.why);
+  const unread = unreadWords(q.replace(/^how many [a-z]+/, ' '), known).filter(
+    (w) => w !== thing?.noun,
+  );
+  if (unread.length) return undefined;
   // who got the most: a family of people's shares
   const who =
     /^who(?:'s| has| have| got| did| earned| made| is| was)?\b.*\b(most|least|highest|lowest|biggest|top)\b/.exec(
@@ -550,7 +618,7 @@ export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): An
   if (who) {
     const s = scopeOf(log, q, now);
     if (!s) return undefined;
-    return rankPeople(log, s, /least|lowest/.test(who[1]!));
+    return rankPeople(log, s, /least|lowest/.test(who[1]!), refuse);
   }
   // the best day of the week
   const weekdayRank =
@@ -570,6 +638,7 @@ export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): An
       s,
       c,
       /least|worst|quietest|slowest|lowest/.test(weekdayRank[1]!),
+      refuse,
     );
   }
   const s = scopeOf(log, q, now);
@@ -650,6 +719,8 @@ export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): An
   if (s.months.length > 1 && !/\b(and|together|combined|plus|both)\b/.test(q)) return undefined;
   // an average per day (or per weekday named)
   if (AVERAGE.test(s.rest) || PER_DAY.test(s.rest)) {
+    if (thing?.cols)
+      return s.day || s.weekday !== undefined ? undefined : perDayAnswer(log, s, thing.cols);
     const named = namedColumns(log, s.rest);
     if (named.length > 1) return undefined;
     const c = countFor(log, named[0], s.rest) ?? log.total;
@@ -704,43 +775,16 @@ export function takingsLogAnswer(wb: Workbook, question: string, now?: Date): An
   if (howMany) {
     const named = namedColumns(log, howMany[1]!, log.counts);
     if (named.length === 1) return totalAnswer(log, s, named[0]!);
-    const sold = [...log.pairs.keys()];
-    // the things counted are named by a word of a count column ("wash": Basic washes)
-    const ws = qWords(s.rest);
-    const counted = sold.some((c) => headerWords(c.label).some((w) => ws.has(w)));
-    if (
-      counted &&
-      named.length === 0 &&
-      sold.length >= 2 &&
-      /\b(altogether|all together|in total|total|in all|all up)\b|\b(wash|washed|do|did|done|sell|sold|serve|served)\b/.test(
-        s.rest,
-      )
-    ) {
-      const st: NumberStyle = { kind: 'number', decimals: 0 };
-      const v = decSum(sold.map((c) => sumOf(log, s.rows, c)));
-      const fig = figureOf(
-        log.t,
-        `${sold.map(name).join(' + ')}${s.label ? `, ${s.label}` : ''}`,
-        v,
-        st,
-        cellsOf(s.rows, sold),
-      );
-      const each = sold.map((c) => `${name(c)} ${display(sumOf(log, s.rows, c), st)}`).join(', ');
-      return sourcedAnswer(
-        fig,
-        `${display(v, st)} altogether: the count columns added (${each}) over ${rowsWord(s.rows.length)}${s.label ? ` in ${s.label}` : ''}.`,
-        'total',
-      );
-    }
-    return undefined;
+    return thing?.cols ? thingsTotal(log, s, thing.cols) : undefined;
   }
+  if (thing?.cols) return thingsTotal(log, s, thing.cols);
   // what sells best: the family of products (not how it was paid, not people) ranked
   if (BEST_SELLER.test(s.rest)) {
     const products = log.families.filter(
       (f) => f !== log.persons && !f.every((c) => PAYMENT.test(c.label)),
     );
     if (products.length !== 1 || s.day) return undefined;
-    return rankColumns(log, s, products[0]!, /\b(worst|least)\b/.test(s.rest));
+    return rankColumns(log, s, products[0]!, /\b(worst|least)\b/.test(s.rest), refuse);
   }
   if (RANKED.test(s.rest)) return undefined;
   // a total: the column named, a count's money, or the takings
@@ -788,12 +832,18 @@ function sharedWord(log: TakingsLog, q: string): boolean {
   );
 }
 
-function rankColumns(log: TakingsLog, s: Scope, cols: Column[], low: boolean): Answer {
+function rankColumns(
+  log: TakingsLog,
+  s: Scope,
+  cols: Column[],
+  low: boolean,
+  refuse: (why: string) => Answer,
+): Answer {
   const sums = cols.map((c) => ({ c, v: sumOf(log, s.rows, c) }));
   sums.sort((a, b) => (low ? decCmp(a.v, b.v) : decCmp(b.v, a.v)));
   const top = sums[0]!;
   if (decCmp(sums[1]!.v, top.v) === 0)
-    return refusalLike(`${name(top.c)} and ${name(sums[1]!.c)} brought in the same`);
+    return refuse(`${name(top.c)} and ${name(sums[1]!.c)} brought in the same`);
   const st = styleOf(log, top.c);
   const fig = figureOf(
     log.t,
