@@ -42,6 +42,12 @@ const MONEY_WORDS =
 const COUNT_WORDS =
   /\b(count|qty|quantity|number|no\.?|covers|customers|jobs|cars|units|visits|guests|people|heads|hours|hrs|transactions|orders|items|washes|valets|sold|miles|km|kms|kilometres|litres|liters|kg|kilos)\b/i;
 const TAX = /\b(vat|gst|hst|pst|tax|taxes|mva|moms|btw|iva|ust|mwst|alv)\b/i;
+const OUTGOING =
+  /\b(petty cash|paid|payments?|spent|spend|spending|expenses?|expenditure|costs?|purchases?|bills?|debits?|withdrawals?|outgoings?|mileage|timesheet)\b/i;
+const TAKINGS_SIGNAL =
+  /\b(takings|sales|revenue|income|tips|gratuit\w*|fares?|till|turnover|cashing up|cash up|receipts|banked|bar|shop|trading)\b/i;
+const PAID_BY =
+  /\b(cash|card|cards|eftpos|account|voucher|vouchers|online|transfer|cheque|paypal|stripe|square|zettle|sumup|amex|visa|mastercard|bank|tap|contactless)\b/i;
 const PEOPLE_SIGNAL =
   /\b(split|shared?|between|instructors?|staff|team|crew|waiters?|servers?|drivers?|stylists?|employees?|tips?|gratuit\w*|tronc)\b/i;
 const NAME_SHAPE = /^[A-Z][a-z'’-]+(?: [A-Z][a-z'’.-]*)?$/;
@@ -166,6 +172,11 @@ function readLog(t: Table): TakingsLog | undefined {
   if (!best || ambiguous) return undefined;
   // Net + VAT = Gross: which of them the sales are is the engine's reading (pass 38), not this
   if (best.families.flat().some((c) => TAX.test(c.label))) return undefined;
+  // money coming in: the title, notes or Total say takings, or a family is how it was paid
+  // (Card, Cash); a petty cash book's Paid column is money going out, never takings
+  if (OUTGOING.test(`${text} ${best.total.label}`)) return undefined;
+  const paidBy = best.families.some((f) => f.every((c) => PAID_BY.test(c.label)));
+  if (!paidBy && !TAKINGS_SIGNAL.test(`${text} ${best.total.label}`)) return undefined;
   const inFamily = new Set(best.families.flat());
   const rest = numeric.filter((c) => c !== best.total && !inFamily.has(c));
   const counts = rest.filter(

@@ -84,6 +84,7 @@ describe('L1: a daily takings log with counts beside money, text dates, month to
       // the money of a count column, never the count
       for (const q of [`${basic} revenue in ${MONTH(m1)}`, `${basic} sales in ${MONTH(m1)}`])
         expectValue(wb, q, sum(inMonth(ds, m1).map((d) => d.basicR)));
+      expectValue(wb, `average ${basic} takings per day`, sum(ds.map((d) => d.basicR)) / ds.length);
       // per trading day, the calendar-day reading named
       const oct = inMonth(ds, m2);
       for (const q of [

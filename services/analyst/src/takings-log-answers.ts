@@ -342,10 +342,15 @@ function thingAsked(
     .includes(key);
   const verb = sold.some((c) => headerWords(c.label).some((w) => ws.has(w)));
   if (sold.length >= 2 && (titled || verb)) return { noun, cols: sold };
-  const counts = log.counts.map(name);
+  // a noun a row may be ("payments", "entries") is left to the engine, and so is any noun on
+  // a log that counts nothing
+  const phrase = /^how many ([a-z ]+?)(?: (?:did|do|have|has|had|were|was|are|is|in|on)\b|$)/.exec(
+    q,
+  );
+  if (!log.counts.length || ROW_NOUN.test(phrase?.[1] ?? noun)) return undefined;
   return {
     noun,
-    why: `the log holds no count of ${noun}${counts.length ? `; it counts ${counts.join(' and ')}` : ''}`,
+    why: `the log holds no count of ${noun}; it counts ${log.counts.map(name).join(' and ')}`,
   };
 }
 
@@ -584,6 +589,8 @@ const KNOWN = (
 ).split(' ');
 const COMPARE =
   /\bmore\b.*\bthan\b|\bless\b.*\bthan\b|\b(compare|compared|vs|versus|against|change|changed|differ|difference|grow|grew|growth|better|worse|increase|decrease|increased|decreased)\b/;
+const ROW_NOUN =
+  /\b(rows?|entries|entry|records?|lines?|transactions?|payments?|receipts?|vouchers?|orders?|sales|bookings?|invoices?|items?|days?|shifts?|times|dates?|weeks?|months?)\b/;
 const COUNT_ASKED = /\b(number of|how many|count of|no\.? of|numbers? of)\b/;
 const AVERAGE = /\b(average|avg|mean|typical(?:ly)?|usual(?:ly)?|normally)\b/;
 const PER_DAY =
@@ -723,7 +730,8 @@ export function takingsLogAnswer(
       return s.day || s.weekday !== undefined ? undefined : perDayAnswer(log, s, thing.cols);
     const named = namedColumns(log, s.rest);
     if (named.length > 1) return undefined;
-    const c = countFor(log, named[0], s.rest) ?? log.total;
+    const c = named.length ? measureOf(log, s.rest) : log.total;
+    if (!c) return undefined;
     if (s.day || (COUNT_ASKED.test(s.rest) && !log.counts.includes(c))) return undefined;
     if (s.weekday !== undefined) {
       const v = decDiv(sumOf(log, s.rows, c), decFromInt(s.rows.length), 2)!;
@@ -873,10 +881,17 @@ function countFor(log: TakingsLog, c: Column | undefined, q: string): Column | u
   return headerWords(counts[0]!.label).some((w) => ws.has(w)) ? counts[0] : c;
 }
 
-/** the one column a question names, or the Total for a word every part of a family shares */
+/**
+ * The one column a question names (or the Total for a word every part of a family shares); a
+ * count named with a money word is its money column ("basic wash takings" is Basic R), and a
+ * money column named with no money word is its count when the count shares the word.
+ */
 function measureOf(log: TakingsLog, q: string): Column | undefined {
   const cols = namedColumns(log, q);
-  return cols.length === 1 ? cols[0] : undefined;
+  if (cols.length !== 1) return undefined;
+  const c = countFor(log, cols[0], q)!;
+  if (!log.counts.includes(c) || !(TAKINGS.test(q) || sharedWord(log, q))) return c;
+  return log.pairs.get(c);
 }
 
 const isMoney = (log: TakingsLog, c: Column): boolean =>
