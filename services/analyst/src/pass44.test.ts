@@ -333,6 +333,17 @@ describe('L4: a tips ledger with each person’s share', () => {
       );
       for (const q of ['what % of tips came on card', 'share of tips on card'])
         expectValue(wb, q, (sum(ds.map((d) => d.card)) / tot(ds)) * 100);
+      const byDay = [0, 1, 2, 3, 4, 5, 6].map((w) =>
+        tot(ds.filter((d) => d.date.getUTCDay() === w)),
+      );
+      const bestDay = byDay.indexOf(Math.max(...byDay));
+      expectValue(
+        wb,
+        'which day of the week gets the most tips',
+        byDay[bestDay]!,
+        WEEKDAY[bestDay],
+      );
+      expectValue(wb, 'how many days did we get tips', ds.length);
       const p1 = people[1]!;
       expectValue(wb, `how much did ${p1.toLowerCase()} get`, shares[1]!);
       expectValue(

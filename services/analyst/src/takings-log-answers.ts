@@ -225,7 +225,7 @@ function namedColumns(
   );
   if (longest.length) return longest;
   // a word shared by two or more columns of one family, and by no other column
-  for (const f of log.families) {
+  for (const f of cols.includes(log.total) ? log.families : []) {
     const shared = [...ws].filter(
       (w) =>
         !TOTAL_WORDS.has(w) &&
@@ -584,7 +584,7 @@ const KNOWN = (
   'change changed differ difference grow grew growth better worse increase decrease increased ' +
   'decreased above below more fewer exceed exceeded grand last previous plus we profit net keep ' +
   'kept category categories product products line lines section department service kind type ' +
-  'seller sellers popular sell sells' +
+  'seller sellers popular sell sells gets getting' +
   ' wash washed serve served'
 ).split(' ');
 const COMPARE =
@@ -758,10 +758,13 @@ export function takingsLogAnswer(
     if (s.day) return undefined;
     const who = log.persons ? namedColumns(log, days[1]!, log.persons) : [];
     if (who.length > 1) return undefined;
-    if (!who.length && namedColumns(log, days[1]!).length) return undefined;
+    const other = namedColumns(log, days[1]!);
+    if (!who.length && other.length && (other.length > 1 || other[0] !== log.total))
+      return undefined;
+    // "days we got tips": the rows whose Total is not nothing
     const kept = who.length
       ? s.rows.filter((r) => r.cells[log.t.columns.indexOf(who[0]!)] != null)
-      : s.rows;
+      : s.rows.filter((r) => decSign(value(log, r, log.total)) !== 0);
     const col = who[0] ?? log.total;
     const fig = figureOf(
       log.t,
