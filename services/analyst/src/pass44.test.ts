@@ -148,6 +148,19 @@ describe('L1: a daily takings log with counts beside money, text dates, month to
         sum(ds.map((d) => d.extras)),
       ];
       expectValue(wb, 'what sells best', Math.max(...parts));
+      const byMonth = months.map((m) => tot(inMonth(ds, m)));
+      const bm = byMonth.indexOf(Math.max(...byMonth));
+      expectValue(
+        wb,
+        'best month',
+        byMonth[bm]!,
+        `${S.MONTH_NAMES[months[bm]!]!.slice(0, 3)} 2026`,
+      );
+      // an average over months or after a cost is never a total
+      for (const q of ['how much do we take per month', 'average takings per day after fuel']) {
+        const x = ask(wb, q);
+        expect([q, x.refused || x.kind !== 'total']).toEqual([q, true]);
+      }
       // refusals that stay refusals
       expectRefused(wb, 'takings in december');
       expectRefused(wb, 'how many coffees did we sell');

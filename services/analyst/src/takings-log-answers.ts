@@ -584,13 +584,15 @@ const KNOWN = (
   'change changed differ difference grow grew growth better worse increase decrease increased ' +
   'decreased above below more fewer exceed exceeded grand last previous plus we profit net keep ' +
   'kept category categories product products line lines section department service kind type ' +
-  'seller sellers popular sell sells gets getting' +
+  'seller sellers popular sell sells gets getting strongest weakest' +
   ' wash washed serve served'
 ).split(' ');
 const COMPARE =
   /\bmore\b.*\bthan\b|\bless\b.*\bthan\b|\b(compare|compared|vs|versus|against|change|changed|differ|difference|grow|grew|growth|better|worse|increase|decrease|increased|decreased)\b/;
 const ROW_NOUN =
   /\b(rows?|entries|entry|records?|lines?|transactions?|payments?|receipts?|vouchers?|orders?|sales|bookings?|invoices?|items?|days?|shifts?|times|dates?|weeks?|months?)\b/;
+const PER_PERIOD =
+  /\b(?:per|a|an|each|every) (?:week|month|quarter|year|fortnight)\b|\b(?:weekly|monthly|quarterly|yearly|annual|annually)\b/;
 const COUNT_ASKED = /\b(number of|how many|count of|no\.? of|numbers? of)\b/;
 const AVERAGE = /\b(average|avg|mean|typical(?:ly)?|usual(?:ly)?|normally)\b/;
 const PER_DAY =
@@ -650,6 +652,8 @@ export function takingsLogAnswer(
   }
   const s = scopeOf(log, q, now);
   if (!s || !s.rows.length) return undefined;
+  // "per month", "a week", "monthly": an average over periods, the engine's reading
+  if (PER_PERIOD.test(s.rest)) return undefined;
   // how many days over an amount
   const over =
     /^how many (?:days|times|dates)\b.*?\b(over|above|more than|at least|better than|under|below|less than|fewer than)\b (.+?)(?: in takings| of takings| in sales| takings| sales)?$/.exec(
@@ -665,7 +669,7 @@ export function takingsLogAnswer(
   }
   // one column more than another
   const more = /^how much more (.+?) than (?:the |our )?(.+)$/.exec(s.rest);
-  if (more) {
+  if (more && !AVERAGE.test(s.rest)) {
     const a = namedColumns(log, more[1]!);
     const b = namedColumns(log, more[2]!);
     if (a.length !== 1 || b.length !== 1 || a[0] === b[0]) return undefined;
@@ -677,6 +681,7 @@ export function takingsLogAnswer(
       s.rest,
     );
   if (after) {
+    if (AVERAGE.test(s.rest) || PER_DAY.test(s.rest) || SHARE.test(s.rest)) return undefined;
     const cost = namedColumns(log, after[1]!);
     if (cost.length !== 1 || !log.others.includes(cost[0]!)) return undefined;
     const head = s.rest.slice(0, after.index);
@@ -796,6 +801,45 @@ export function takingsLogAnswer(
     );
     if (products.length !== 1 || s.day) return undefined;
     return rankColumns(log, s, products[0]!, /\b(worst|least)\b/.test(s.rest), refuse);
+  }
+  // the best / worst month: the months' sums
+  const monthRank =
+    /\b(best|busiest|biggest|top|strongest|highest|worst|quietest|slowest|weakest|lowest) month\b/.exec(
+      s.rest,
+    ) ??
+    (/\bwhich month\b/.test(s.rest)
+      ? /\b(best|busiest|biggest|top|most|highest|worst|quietest|slowest|least|lowest)\b/.exec(
+          s.rest,
+        )
+      : null);
+  if (monthRank) {
+    if (s.months.length || s.weekday !== undefined || s.day) return undefined;
+    const named = namedColumns(log, s.rest.replace(monthRank[0], ' '));
+    if (named.length > 1) return undefined;
+    const c = named.length ? measureOf(log, s.rest.replace(monthRank[0], ' ')) : log.total;
+    if (!c) return undefined;
+    const months = logMonths(log);
+    if (months.length < 2) return undefined;
+    const low = /worst|quietest|slowest|weakest|lowest|least/.test(monthRank[1]!);
+    const sums = months.map((x) => ({ ...x, v: sumOf(log, x.rows, c) }));
+    sums.sort((a, b) => (low ? decCmp(a.v, b.v) : decCmp(b.v, a.v)));
+    if (decCmp(sums[0]!.v, sums[1]!.v) === 0)
+      return refuse('two months add up to the same; name the month');
+    const top = sums[0]!;
+    const at = `${MONTH_SHORT[top.m - 1]} ${top.y}`;
+    const st = styleOf(log, c);
+    const fig = figureOf(log.t, `${name(c)}, ${at}`, top.v, st, cellsOf(top.rows, [c]), at);
+    const list = months
+      .map(
+        (x) =>
+          `${MONTH_SHORT[x.m - 1]} ${x.y} ${display(sumOf(log, x.rows, c), st)} (${rowsWord(x.rows.length)})`,
+      )
+      .join(', ');
+    return sourcedAnswer(
+      fig,
+      `The ${low ? 'worst' : 'best'} month was ${at}: ${fig.display} of ${name(c)}. By month: ${list}${log.t.rows.some((r) => r.kind === 'total') ? '; the month total rows are not read' : ''}.`,
+      low ? 'min' : 'max',
+    );
   }
   if (RANKED.test(s.rest)) return undefined;
   // a total: the column named, a count's money, or the takings
