@@ -265,6 +265,9 @@ import { seasonBracketWording } from './month-list-words';
 import { lineWordStretch } from './line-word-stretch';
 import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
+import { takingsLogAnswer } from './takings-log-answers';
+import { monthSheetsAnswer } from './month-sheets';
+import { commissionLogAnswer } from './commission-log';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -563,6 +566,31 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // (the balance after its last row) before a day's wording is put again
   const balanceAtClose = bankBalanceOnAnswer(workbook, text);
   if (balanceAtClose) return balanceAtClose;
+  // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
+  // weekdays, counts of the things sold, per job, after fuel
+  const takings = takingsLogAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (takings) return takings;
+  // pass 44 (L5): one sheet per month (weeks down) plus a Summary (months down)
+  const monthSheets = monthSheetsAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (monthSheets) return monthSheets;
+  // pass 44 (L6): a sales log with a commission worked out per row: the sale is the price
+  const commissionLog = commissionLogAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (commissionLog) return commissionLog;
   // pass 43 (M1): a table for one period named in its title: that month is the whole sheet
   const oneTitled = options.titlePeriod
     ? undefined

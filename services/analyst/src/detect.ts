@@ -318,7 +318,9 @@ function splitRepeatedHeader(grid: Grid, seg: number[]): number[][] {
 }
 
 // pass 38 (W4): "01-09-2026" too (hyphens, a four-digit year)
-const SLASH_DATE = /^\s*(\d{1,2})(?:[/.](\d{1,2})[/.](\d{2}|\d{4})|-(\d{1,2})-(\d{4}))\s*$/;
+// pass 44 (L1): a weekday may stand before it ("Tue 01/09/2026")
+const SLASH_DATE =
+  /^\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(\d{1,2})(?:[/.](\d{1,2})[/.](\d{2}|\d{4})|-(\d{1,2})-(\d{4}))\s*$/i;
 
 /**
  * Text dates "03/01/2025" are month first when alone (Excel's en-US), but a column that also
@@ -645,9 +647,10 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
 }
 
 // ("$'000" is a unit; the zeros inside an account number, "PT50 0033 0000 4536", are not,
-// nor (pass 45) those of an amount in a title, "Amount borrowed £70,000, 6.9% fixed")
+// nor those of an amount in a title or note: pass 45 "Amount borrowed £70,000, 6.9% fixed",
+// pass 44 (L6) "8% on gowns over €2,000")
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<![\d,.]\s?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<![\d,.]\s?)(?<!\d[\s,.]?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {

@@ -260,7 +260,57 @@ const QUARTER_WORDS: Record<string, number> = {
  * "March 2024", "Q3 2024", "3Q24", "H1", "2024-03", "December 31, 2019", "31/12/2024".
  * Returns undefined when the text is not only a period (a few filler words allowed).
  */
+// pass 44 (L1): a weekday written before a date ("Tue 01/09/2026", "Saturday, 3 Oct 2026")
+const WEEKDAY_FIRST =
+  /^(sun|mon|tue|wed|thu|fri|sat)(?:day|s|sday|nesday|rsday|r|rs|urday)?\.?,?\s+(?=\d)/i;
+const WEEKDAY_INDEX: Record<string, number> = {
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  wed: 3,
+  thu: 4,
+  fri: 5,
+  sat: 6,
+};
+
+/** the weekday written before a date (0 = Sunday) and the date text after it */
+export function weekdayFirst(raw: string): { weekday: number; rest: string } | undefined {
+  const m = WEEKDAY_FIRST.exec(raw.trim());
+  if (!m) return undefined;
+  return { weekday: WEEKDAY_INDEX[m[1]!.toLowerCase()]!, rest: raw.trim().slice(m[0].length) };
+}
+
+/** the weekday (0 = Sunday) of a day period */
+export function weekdayOf(p: Period): number | undefined {
+  if (p.kind !== 'day' || p.year === undefined) return undefined;
+  const m = Math.floor(p.index / 100);
+  return new Date(Date.UTC(p.year, m - 1, p.index % 100)).getUTCDay();
+}
+
+/**
+ * pass 44 (L1): "Tue 01/09/2026" is the day whose weekday it names: read month first or day
+ * first, whichever order falls on that weekday (1 September 2026 is a Tuesday, 9 January a
+ * Friday); a weekday that fits neither reading leaves the text unread.
+ */
+function weekdayDate(raw: string): Period | undefined {
+  const w = weekdayFirst(raw);
+  if (!w) return undefined;
+  const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(w.rest.trim());
+  if (m) {
+    const y = fullYear(m[4]!);
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const readings = [
+      validDate(y, b, a) ? makePeriod('day', y, b * 100 + a) : undefined,
+      validDate(y, a, b) ? makePeriod('day', y, a * 100 + b) : undefined,
+    ];
+    return readings.find((p) => p && weekdayOf(p) === w.weekday);
+  }
+  const p = periodFromText(w.rest);
+  return p && weekdayOf(p) === w.weekday ? p : undefined;
+}
+
 export function periodFromText(raw: string): Period | undefined {
+  if (WEEKDAY_FIRST.test(raw.trim())) return weekdayDate(raw);
   const text = raw
     .toLowerCase()
     .replace(/[\u2013\u2014]/g, '-')

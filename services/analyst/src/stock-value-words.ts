@@ -102,7 +102,8 @@ export function stockValueAnswer(
   const sv = STOCK_VALUE.exec(q);
   const mi = sv ? undefined : MARGIN_ITEM.exec(q);
   const pr = sv || mi ? undefined : PRICE_RANK.exec(q);
-  const shelf = sv || mi || pr ? undefined : SHELF_MONEY.exec(q);
+  // after pass 43: read before "on the shelf" is taken out above (pass 42 had broken it)
+  const shelf = sv || mi || pr ? undefined : SHELF_MONEY.exec(plainQuestion(question));
   const left = sv || mi || pr || shelf ? undefined : LEFT.exec(q);
   if (!sv && !mi && !pr && !left && !shelf) return undefined;
   const l = priceList(wb);
