@@ -764,3 +764,124 @@ describe('L7: a mileage log', () => {
     },
   );
 });
+
+describe('other questions on these lists that gave wrong figures', () => {
+  it('a price list: the stock at cost is Σ quantity × cost; a price is never added over items', async () => {
+    for (const [k, rail] of [
+      [1, 'On rail'],
+      [1.4, 'On hand'],
+    ] as Array<[number, string]>) {
+      const ps = S.pieces(k, 10);
+      const wb = await S.book46([{ name: 'Price list', rows: S.pieceRows(ps, { rail }) }]);
+      expectValue(
+        wb,
+        [
+          'what did everything on the rails cost us',
+          "what's the total cost of the stock on the rails",
+        ],
+        sum(ps.map((x) => x.cost * x.rail)),
+      );
+      expectRefused(wb, 'total cost', /one item/);
+      expectRefused(wb, 'total price', /one item/);
+    }
+  });
+  it('a stock list: how much of an item we have is its quantity; unit costs never added by supplier', async () => {
+    const ls = S.cheeseStock(1.3);
+    const wb = await S.book46([{ name: 'Stock', rows: S.cheeseRows(ls) }]);
+    expectValue(wb, ['how much rennet do we have', 'how much rennet is left'], ls[2]!.qty);
+    expectRefused(wb, 'which supplier do we spend most with', /one item/);
+  });
+  it('"need reordering" with a row exactly at its level names both counts; a blank quantity is refused', async () => {
+    const ls = S.cheeseStock(1).map((x, i) => (i === 3 ? { ...x, qty: x.reorder } : x));
+    const wb = await S.book46([{ name: 'Stock', rows: S.cheeseRows(ls) }]);
+    expectRefused(wb, 'how many lines need reordering', /at or below/);
+    expectValue(
+      wb,
+      'how many items are below reorder level',
+      ls.filter((x) => x.qty < x.reorder).length,
+    );
+    const blank = S.cheeseRows(ls).map((r, i) =>
+      i === 6 ? r.map((c, j) => (j === 4 ? null : c)) : r,
+    );
+    const wb2 = await S.book46([{ name: 'Stock', rows: blank }]);
+    expectRefused(wb2, 'how many items are out of stock', /no On hand/);
+  });
+  it('job costing: most hours, biggest job, what a client was charged, averages, the type that makes the most', async () => {
+    const js = S.joinery(1.1);
+    const wb = await S.book46([{ name: 'Jobs', rows: S.joineryRows(js) }]);
+    const most = top(js, (x) => x.hrs);
+    expectValue(
+      wb,
+      ['which job had the most hours', 'which job took the most time'],
+      most.hrs,
+      most.no,
+    );
+    expectRefused(wb, 'what job had the highest hours', /hours/);
+    const big = top(js, (x) => x.quote);
+    expectValue(wb, 'biggest job', big.quote, big.no);
+    const lj = S.lockJobs(1);
+    const wb2 = await S.book46([{ name: 'Jobs', rows: S.lockRows(lj) }]);
+    const bd = lj.list.find((x) => x.customer === 'Brightside Dental')!;
+    expectValue(wb2, 'what did we charge brightside dental', bd.invoiced);
+    expectValue(
+      wb2,
+      'average job cost',
+      r2(sum(lj.list.map((x) => S.lockCost(x, lj.rate))) / lj.list.length),
+    );
+    const byType = new Map<string, { p: number; i: number }>();
+    for (const x of lj.list) {
+      const g = byType.get(x.type) ?? { p: 0, i: 0 };
+      byType.set(x.type, { p: g.p + x.invoiced - S.lockCost(x, lj.rate), i: g.i + x.invoiced });
+    }
+    const es = [...byType.entries()];
+    const byP = es.sort((a, b) => b[1].p - a[1].p)[0]!;
+    const byI = [...es].sort((a, b) => b[1].i - a[1].i)[0]!;
+    if (byP[0] === byI[0]) expectValue(wb2, 'which job type makes the most', byP[1].p, byP[0]);
+    else expectRefused(wb2, 'which job type makes the most', /profit or money in/);
+  });
+  it('a subscription tracker: the card paying most and the dearest monthly plan are Active rows', async () => {
+    const ss = S.subs46(1.2);
+    const wb = await S.book46([{ name: 'Subs', rows: S.sub46Rows(ss) }]);
+    const act = ss.filter((x) => x.active);
+    const card = (c: string) => sum(act.filter((x) => x.card === c).map(S.annual46));
+    const win = card('Visa') > card('Amex') ? 'Visa' : 'Amex';
+    expectValue(wb, 'which card pays for the most', card(win), win);
+    const monthly = act.filter((x) => x.billing === 'Monthly');
+    const dear = top(monthly, (x) => x.price);
+    expectValue(wb, "what's the most expensive monthly subscription", dear.price, dear.tool);
+    const annual = act.filter((x) => x.billing === 'Annual');
+    const cheap = top(annual, (x) => x.price, false);
+    expectValue(wb, 'cheapest annual plan', cheap.price, cheap.tool);
+  });
+  it('a deposits ledger: weddings booked for a year leave the cancelled out', async () => {
+    const ws = S.weddings(1);
+    const wb = await S.book46([{ name: 'Deposits', rows: S.weddingRows(ws) }]);
+    const live = ws.filter((x) => x.status !== 'Cancelled' && x.date.getUTCFullYear() === 2027);
+    expectValue(
+      wb,
+      ['how many weddings are booked for 2027', 'how many bookings do we have next year'],
+      live.length,
+    );
+  });
+  it('a mileage log: total miles, claims by rider, trips counted, the rate, miles to a place', async () => {
+    const ts = S.trips(40, ['Kez', 'Finn', 'Jo']);
+    const wb = await S.book46([{ name: 'Mileage', rows: S.tripRows(ts, { rate: 24 }) }]);
+    expectValue(wb, ['how many miles in total', 'total mileage'], sum(ts.map((x) => x.miles)));
+    const claim = (who: string) =>
+      sum(ts.filter((x) => x.rider === who).map((x) => S.claimOf(x, 24)));
+    const most = top(['Kez', 'Finn', 'Jo'], claim);
+    expectValue(wb, 'who claimed the most', claim(most), most);
+    expectValue(
+      wb,
+      ['how much do we owe kez', 'how much is kez owed', 'how much does kez get'],
+      claim('Kez'),
+    );
+    expectValue(wb, ['how many trips were there', 'how many trips in october'], ts.length);
+    expectValue(wb, "what's the rate per mile", 24);
+    expectValue(
+      wb,
+      'how many miles to the law courts',
+      sum(ts.filter((x) => x.to === 'Law courts').map((x) => x.miles)),
+    );
+  });
+});
