@@ -18,7 +18,7 @@ import { agedDebtorsAnswer } from './aged-debtors';
 import { jobListAnswer } from './job-list';
 import { bookingLedgerAnswer } from './booking-ledger';
 import { mileageLogAnswer } from './mileage-log';
-import { itemListAnswer, unitColumnSumReason } from './item-list';
+import { costForEarningsReason, itemListAnswer, unitColumnSumReason } from './item-list';
 import { billableHoursAnswer, hoursForMoneyReason } from './billable-hours';
 import { payrollSideAnswer } from './payroll-ee-er';
 import { runningBalanceAnswer, runningBalanceReason } from './running-balance-flow';
@@ -473,7 +473,8 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 42 (W8): a running balance ranked or added answers no question about payments
     runningBalanceReason(query, answer) ??
     // pass 46: a price or cost for one item is never added over a list's items
-    unitColumnSumReason(workbook, answer);
+    unitColumnSumReason(workbook, answer) ??
+    costForEarningsReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {

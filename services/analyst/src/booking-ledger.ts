@@ -88,14 +88,14 @@ function ledger(wb: Workbook): Ledger | undefined {
 
 const WHO = '(?:couples|clients|customers|guests|people|they|everyone|our couples|the couples)';
 const OWING = new RegExp(
-  `^(?:what|how much) (?:are|do|is|does) ${WHO} (?:still )?(?:owing|owe)(?: us)?(?: altogether| in total| all together)?$|^how much (?:are we|is) (?:still )?(?:owed|owing|outstanding|to come in)(?: to us)?(?: altogether| in total| in balances)?$|^(?:what(?:'s| is) )?(?:the )?total (?:balance(?:s)? (?:due|outstanding|owed|owing|left)|outstanding balances?|still owed)$|^(?:what(?:'s| is) )?still (?:outstanding|owed|to come in|to pay)$|^how much (?:is )?(?:still )?(?:left|due) to (?:come in|be paid)$`,
+  `^how much (?:is|are) (?:still )?(?:outstanding|owing|owed|due) (?:from|by) ${WHO}$|^(?:what(?:'s| is) )?(?:the )?total (?:outstanding|owing|still owed)$|^(?:what|how much) (?:are|do|is|does) ${WHO} (?:still )?(?:owing|owe)(?: us)?(?: altogether| in total| all together)?$|^how much (?:are we|is) (?:still )?(?:owed|owing|outstanding|to come in)(?: to us)?(?: altogether| in total| in balances)?$|^(?:what(?:'s| is) )?(?:the )?total (?:balance(?:s)? (?:due|outstanding|owed|owing|left)|outstanding balances?|still owed)$|^(?:what(?:'s| is) )?still (?:outstanding|owed|to come in|to pay)$|^how much (?:is )?(?:still )?(?:left|due) to (?:come in|be paid)$`,
 );
 const NAMED_BALANCE =
   /^(?:what(?:'s| is) (?:the )?)?(?:balance|amount|money) (?:left|due|outstanding|remaining|owing|still owed|to pay|still to pay) (?:on|for|from|by) (?:the )?(.+?)$|^how much (?:do|does|is|are) (?:the )?(.+?) (?:still )?(?:owe|owing|left to pay|outstanding|have left to pay)(?: us)?$|^what(?:'s| is) (?:left|still) (?:to pay |owing |outstanding |due )?(?:on|for|from) (?:the )?(.+?)$|^(?:what(?:'s| is) )?(?:the )?(.+?)(?:'s)? (?:balance|balance due|outstanding balance)$/;
 const STATUS_VALUE =
   /^(?:what(?:'s| is) )?(?:the )?(?:total )?(?:value|worth|package value|total package|package total) of (?:the |our |all )?(?:the )?(confirmed|provisional|cancelled|pending|booked) (?:bookings|weddings|events|couples|booking|packages)$|^what are (?:the |our |all )?(?:the )?(confirmed|provisional|cancelled|pending) (?:bookings|weddings|events) worth$|^(?:what(?:'s| is) )?(?:the )?(?:total )?(confirmed|provisional|cancelled|pending) (?:bookings|weddings|events)(?: package)? (?:value|worth|total)$/;
 const BUSIEST =
-  /^(?:what(?:'s| is| will be) |which (?:is )?)?(?:the |our )?(busiest|quietest) month(?: for (?:weddings|bookings|events))?(?: (next year|this year|in (20\d\d)|of (20\d\d)|of the season))?(?: for (?:weddings|bookings|events))?$|^which month (?:has|have|had) the (most|fewest) (?:weddings|bookings|events)(?: booked)?(?: (next year|this year|in (20\d\d)))?$/;
+  /^(?:what(?:'s| is| will be) |which (?:is )?)?(?:the |our )?(busiest|quietest) month(?: for (?:weddings|bookings|events))?(?: (next year|this year|in (20\d\d)|of (20\d\d)|of the season))?(?: for (?:weddings|bookings|events))?$|^which month (?:(?:of |in )?(next year|this year|20\d\d) )?(?:has|have|had|will have) the (most|fewest) (?:weddings|bookings|events)(?: booked)?(?: (next year|this year|in (20\d\d)))?$/;
 
 const COUNT_BOOKED =
   /^how many (weddings|bookings|events|couples|parties)(?: (?:are|have we got|do we have|have we|are there|have been|were))?(?: (booked|confirmed|on the books|in the diary|still on))?(?: (?:for |in )?(next year|this year)| (?:for|in) (20\d\d))?$/;
@@ -183,9 +183,10 @@ export function bookingLedgerAnswer(
   }
   if (busy) {
     if (l.date === undefined) return undefined;
-    const most = /busiest|most/.test(busy[1] ?? busy[5]!);
-    const when = busy[2] ?? busy[6];
-    const yearNamed = busy[3] ?? busy[4] ?? busy[7];
+    const most = /busiest|most/.test(busy[1] ?? busy[6]!);
+    const before = busy[5] && /^20\d\d$/.test(busy[5]) ? undefined : busy[5];
+    const when = busy[2] ?? before ?? busy[7];
+    const yearNamed = busy[3] ?? busy[4] ?? (before ? undefined : busy[5]) ?? busy[8];
     let year: number | undefined = yearNamed ? Number(yearNamed) : undefined;
     if (when === 'next year' || when === 'this year') {
       if (!now) return undefined;

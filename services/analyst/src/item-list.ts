@@ -153,8 +153,10 @@ const MAXW =
 const MINW =
   /^(least|fewest|smallest|lowest|worst|thinnest|slimmest|skinniest|tightest|weakest|poorest|narrowest)$/;
 
+const PER_SALE_WORDS =
+  '(?: per (?:sale|item|unit|one sold|piece|sell|job|booking|appointment|visit|order|garment)| each time(?: we sell (?:one|it))?| on each sale| a sale| each| per one)';
 const PER_SALE = new RegExp(
-  `^(?:which|what) ${ENTITY}${FILLER_PLACE} (?:makes?|made|earns?|brings? in|gives?|returns?) (?:us |me )?(?:the )?(\\w+) (?:dollars|money|profit|cash|pounds|euros|bucks|quid|rand|rupees|margin|\\$)(?: per (?:sale|item|unit|one sold|piece|sell)| each time(?: we sell (?:one|it))?| on each sale| a sale| each| per one)?${FILLER_PLACE}$`,
+  `^(?:which|what) ${ENTITY}${FILLER_PLACE} (?:makes?|made|earns?|brings? in|gives?|returns?) (?:us |me )?(?:the )?(\\w+)( (?:dollars|money|profit|cash|pounds|euros|bucks|quid|rand|rupees|margin|\\$))?(${PER_SALE_WORDS})?${FILLER_PLACE}$|^(?:what(?:'s| is) |which is )?(?:the |our )?(most|least) profitable ${ENTITY}(${PER_SALE_WORDS})${FILLER_PLACE}$`,
 );
 const PCT_WORDS =
   /\b(?:percentage|percent|pct|%|in % terms|in percentage terms|as a percentage)\b|%/;
@@ -168,31 +170,42 @@ const PRICE_RANK = new RegExp(
   `^(?:what(?:'s| is) |which is )?(?:the |our )?(cheapest|most expensive|priciest|dearest|least expensive|costliest)(?: ${ENTITY})?(?: (?:we|that we|you can) (?:sell|do|offer|stock|have|make|carry)|${FILLER_PLACE})?$`,
 );
 const RAILS_WORDS =
-  /\b(?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop|store|hand)\b|\beverything\b|\ball (?:the |our )?(?:stock|pieces|items)\b|\bthe stock\b/;
+  /^(?:the |our )?stock\b|\b(?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop|store|hand)\b|\beverything\b|\ball (?:the |our )?(?:stock|pieces|items)\b|\bthe stock\b/;
 const RETAIL_VALUE =
-  /^(?:what(?:'s| is) (?:the )?)?(?:total )?(?:retail|selling|sale|sell) (?:value|worth)\b|^(?:what(?:'s| is) )?(?:the )?value (?:of .+ )?at (?:retail|selling prices?|sale prices?|full price)$|^how much (?:would|will|could) (?:everything|it all|all (?:the )?(?:stock|pieces|items)|the stock)(?: .+)? (?:sell for|fetch|bring in|be worth at retail)$|\bworth at (?:retail|selling price|full price)$/;
+  /^(?:the |our )?(?:stock|everything|inventory)(?: on (?:the )?rails?)? (?:at|valued at) (?:retail|selling prices?|full price)$|^(?:what(?:'s| is) (?:the )?)?(?:total )?(?:retail|selling|sale|sell) (?:value|worth)\b|^(?:what(?:'s| is) )?(?:the )?value (?:of .+ )?at (?:retail|selling prices?|sale prices?|full price)$|^how much (?:would|will|could) (?:everything|it all|all (?:the )?(?:stock|pieces|items)|the stock)(?: .+)? (?:sell for|fetch|bring in|be worth at retail)$|\bworth at (?:retail|selling price|full price)$/;
+// "what would we make if we sold everything": the profit, the retail value named too
+const MAKE_IF =
+  /^(?:what|how much)(?: money)? (?:would|will|could|do) we (?:make|earn|clear|get|take)(?: in total)? if (?:we )?(?:sold|sell|sells|cleared|shifted) (?:everything|it all|all (?:the |our |of the )?(?:stock|pieces|items|it)|the (?:stock|lot))(?: (?:on|in) (?:the |our )?(?:rails?|shelves|shop|stock))?$|^(?:what|how much)(?: money)? (?:would|will|could) we (?:make|earn|clear|get|take)(?: in total)? if (?:everything|it all|all (?:the |our )?(?:stock|pieces|items)|the stock)(?: (?:on|in) (?:the |our )?(?:rails?|shelves|shop|stock))? (?:sells|sold|went|goes)(?: out)?$/;
 const PROFIT_IF =
   /^(?:what(?:'s| is| would be) )?(?:the |our )?(?:total )?(?:profit|margin|gross profit)(?: would we make| we(?:'d| would) make)? if (?:everything|it all|all (?:the |our )?(?:stock|pieces|items)|the stock)(?: .+?)? (?:sells|sold|sell|goes|went)(?: out)?$|^how much (?:profit|margin|money) (?:would|will|could) we make if (?:everything|it all|we sold everything|all (?:the )?(?:stock|pieces) sells?)(?: .+)?$|^(?:what(?:'s| is) )?(?:the )?(?:potential |total )?(?:profit|margin) (?:in|on) (?:the |our )?(?:stock|rails)$/;
 const QTY_TOTAL = new RegExp(
-  `^how many ${ENTITY} (?:are |do we have |have we got |are there |in total |altogether )?(?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop)(?: (?:in total|altogether|right now|now))?$|^how many ${ENTITY} (?:in total|altogether) (?:on|in) (?:the |our )?(?:rails?|shelves|stock)$`,
+  `^(?:the )?(?:total|number of) ${ENTITY} (?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop)$|^how many ${ENTITY} (?:are |do we have |have we got |are there |in total |altogether )?(?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop)(?: (?:in total|altogether|right now|now))?$|^how many ${ENTITY} (?:in total|altogether) (?:on|in) (?:the |our )?(?:rails?|shelves|stock)$`,
 );
 const NAMED_COST =
   /^(?:what|how much) (?:did|does|do) (?:the |a |an |our |one |each )?(.+?) cost(?: us| me)?(?: (?:per|a|each|an|for (?:a|one|each)) ([a-z0-9]+))?(?: to buy| to make| in)?$|^(?:what(?:'s| is) )?(?:the |our )?(?:unit )?cost (?:of|for) (?:the |a |an |one |each )?(.+?)$|^(?:what|how much) do we pay for (?:the |a |an |one |each )?(.+?)$/;
 const NAMED_PRICE =
-  /^(?:what|how much) (?:do|did|does) (?:we|you) (?:charge|ask|get) (?:for|on) (?:the |a |an |one |each )?(.+?)$|^(?:what|how much) (?:do|did) we sell (?:the |a |an |one |each )?(.+?) (?:for|at)$|^(?:what(?:'s| is) )?(?:the |our )?(?:selling |sell |retail )?price (?:of|for|on) (?:the |a |an |one |each )?(.+?)$|^how much (?:is|are) (?:the |a |an |one )?(.+?) (?:priced at|sold for|selling for|going for)$/;
+  /^(?:what|how much) (?:do|did|does) (?:we|you) (?:charge|ask|get) (?:for|on) (?:the |a |an |one |each )?(.+?)$|^(?:what|how much) (?:do|did) we sell (?:the |a |an |one |each )?(.+?) (?:for|at)$|^(?:what(?:'s| is) )?(?:the |our )?(?:selling |sell |retail )?price (?:of|for|on) (?:the |a |an |one |each )?(.+?)$|^how much (?:is|are) (?:the |a |an |one )?(.+?) (?:priced at|sold for|selling for|going for)$|^how much (?:is|are|'s) (?:a|an|one) (.+?)$/;
 const NAMED_MARGIN =
-  /^(?:what(?:'s| is) )?(?:the |our )?(?:margin|markup|profit) (?:on|for|of) (?:the |a |an |one |each )?(.+?)$|^(?:what|how much) do we make on (?:the |a |an |one |each )?(.+?)$/;
+  /^(?:what(?:'s| is) )?(?:the |our )?(?:margin|profit|markup|mark-up) (?:on|for|of) (?:the |a |an |one |each )?(.+?)$|^(?:what|how much) do we make on (?:the |a |an |one |each )?(.+?)$/;
 const NAMED_COL =
   /^(?:what(?:'s| is| are) )?(?:the |our )?(.+?) (?:for|of|on) (?:the |a |an |our )?(.+?)$/;
+// "how much is a block of red wax": one unit of the item (its price, else its cost)
+const UNIT_OF =
+  /^how much (?:is|does|do|are) (?:a|an|one) ([a-z]+) of (?:the |our )?(.+?)(?: cost(?: us)?)?$/;
+// "when do we reorder insulin": its reorder level
+const REORDER_WHEN =
+  /^(?:when|at what (?:level|point|quantity)) (?:do|should|must) we (?:re-?order|order more|top up)(?: more)? (?:of )?(?:the )?(.+?)$/;
+// "what's the insulin reorder level": the item first, then the column
+const ITEM_COL = /^(?:what(?:'s| is| are) )?(?:the |our )?(.+)$/;
 const SUPPLIER_COUNT =
-  /^how many (?:things|items|products|lines|skus|different (?:things|items|products|lines)|kinds of (?:thing|stock)) (?:do we |we |have we |did we )?(?:buy|get|order|source|stock|have|carry|take)(?: in)? from (.+?)$/;
+  /^how many (?:things|items|products|lines|skus) (?:are |do we have )?(?:from|supplied by|made by|by) (.+?)$|^how many (?:things|items|products|lines|skus|different (?:things|items|products|lines)|kinds of (?:thing|stock)) (?:do we |we |have we |did we )?(?:buy|get|order|source|stock|have|carry|take)(?: in)? from (.+?)$/;
 const BELOW_VALUE =
   /^(?:what(?:'s| is) )?(?:the )?(?:total )?(?:stock )?value of (?:everything|all (?:the )?(?:stock|items|lines|things)|(?:the )?stock|(?:the )?items|(?:the )?lines|what(?:'s| is)) (?:that(?:'s| is| are)? |which (?:is|are) |currently )?(?:below|under|beneath|short of) (?:its |their |the )?(?:reorder|re-order|minimum|min|par)(?: levels?| points?)?$|^how much (?:stock|money) is (?:sitting )?(?:below|under) (?:its |their |the )?(?:reorder|re-order|minimum|par)(?: levels?| points?)?$/;
 const REORDERING = new RegExp(
   `^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:need|needs|want|are due for|are due|require|should we be|should be) (?:reordering|re-ordering|to be reordered|to be re-ordered|ordering|reordered|topping up|a reorder)$|^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:are|is) (?:below|under|beneath) (?:its |their |the )?(?:reorder|re-order|minimum|min|par)(?: levels?| points?)?$`,
 );
 const RUN_OUT =
-  /^(?:what|which (?:items|things|products|lines)) (?:have we|are we|did we|have we completely) (?:run|ran|sold) out of(?: completely)?(?:,? how many(?: (?:items|things|lines|products))?(?: is that| are there)?)?$|^how many (?:items|things|products|lines) (?:have we|are we|did we) (?:completely )?(?:run|ran|sold) out of(?: completely)?$|^how many (?:items|things|products|lines) (?:are|were) (?:completely )?out of stock$|^how many (?:items|things|products|lines) (?:are at|have) (?:zero|0|nothing|none)(?: (?:left|in stock|on hand))?$/;
+  /^(?:what(?:'s| is)|which (?:items|things|products|lines) are|what are we) (?:completely )?(?:out of stock|sold out|out)$|^what (?:have we|are we) (?:run|ran) out of$|^(?:what|which (?:items|things|products|lines)) (?:have we|are we|did we|have we completely) (?:run|ran|sold) out of(?: completely)?(?:,? how many(?: (?:items|things|lines|products))?(?: is that| are there)?)?$|^how many (?:items|things|products|lines) (?:have we|are we|did we) (?:completely )?(?:run|ran|sold) out of(?: completely)?$|^how many (?:items|things|products|lines) (?:are|were) (?:completely )?out of stock$|^how many (?:items|things|products|lines) (?:are at|have) (?:zero|0|nothing|none)(?: (?:left|in stock|on hand))?$/;
 const SHELF_MONEY = new RegExp(
   `^which ${ENTITY} (?:is|has|ties up|holds|represents) (?:the )?(most|least) (?:money|cash|value)(?: (?:sitting|tied up))?(?: (?:on|in) (?:the )?(?:shel(?:f|ves)|stock|stores?|warehouse))?$|^(?:what|which) ${ENTITY} (?:has|have) (?:the )?(most|least) (?:money|cash) tied up(?: in (?:it|stock))?$`,
 );
@@ -213,26 +226,34 @@ export function itemListAnswer(
     .replace(/\bwhats\b/g, "what's")
     .replace(/\s*[—–]\s*|\s+-\s+/g, ', ')
     .replace(/[?]+$/, '')
-    .trim();
+    .trim()
+    // "margin on cetirizine in rupees": the currency of the list's money, no other figure
+    .replace(
+      /,? in (?:rupees|dollars|pounds|euros|rand|quid|bucks|kronor|francs|yen|cash|money)$/,
+      '',
+    );
   const kinds = [
     PER_SALE.exec(q),
     COUNT_PCT.exec(q),
     MARGIN_RANK.exec(q),
     PRICE_RANK.exec(q),
     RETAIL_VALUE.test(q) && RAILS_WORDS.test(q) ? ([q] as unknown as RegExpExecArray) : null,
-    PROFIT_IF.exec(q),
+    PROFIT_IF.exec(q) ?? MAKE_IF.exec(q),
     QTY_TOTAL.exec(q),
     SUPPLIER_COUNT.exec(q),
     BELOW_VALUE.exec(q),
     REORDERING.exec(q),
     RUN_OUT.exec(q),
     SHELF_MONEY.exec(q),
+    UNIT_OF.exec(q),
     NAMED_COST.exec(q),
     NAMED_PRICE.exec(q),
     NAMED_MARGIN.exec(q),
     STOCK_COST.exec(q),
     HAVE_QTY.exec(q),
     NAMED_COL.exec(q),
+    REORDER_WHEN.exec(q),
+    ITEM_COL.exec(q),
   ];
   if (!kinds.some((k) => k)) return undefined;
   const l = itemList(wb);
@@ -309,13 +330,16 @@ function answerKind(
   };
   const isAnswer = (x: Row | Answer): x is Answer => 'refused' in x;
   const lookup = (row: Row, ci: number, what: string, more = ''): Answer | undefined => {
-    const v = num(row, ci);
+    // a % column is read in percent points (0.4535 is 45.35%)
+    const pct = ci === l.pct;
+    const v = pct ? pctOf(row) : num(row, ci);
     if (!v) return undefined;
+    if (!pct && t.columns[ci]!.type === 'percent') return undefined;
     const fig = figureOf(
       t,
       `${lab(ci)} for ${nm(row)}`,
       v,
-      styleOf(ci),
+      pct ? PERCENT : styleOf(ci),
       cite([row], [ci]),
       nm(row),
     );
@@ -341,15 +365,50 @@ function answerKind(
   };
 
   if (at === 0) {
-    // "dollars per sale": the money margin of one item sold
-    const word = m[1]!;
+    // "dollars per sale": the money margin of one item sold; "makes the most" alone is the
+    // margin per sale too, unless the stock held (margin × quantity) picks another item
+    const bare = !!m[1] && !m[2] && !m[3];
+    const word = (m[1] ?? m[4])!;
     const max = MAXW.test(word) ? true : MINW.test(word) ? false : undefined;
     if (max === undefined) return undefined;
+    // what an item brings in is its price (takings), what it makes or earns its margin
+    if (/\bbr(?:ings?|ought) in\b/.test(q) && !/\b(?:profit|margin)\b/.test(q)) {
+      if (l.price === undefined || (bare && l.qty !== undefined)) return undefined;
+      const pv = l.rows.map((r) => num(r, l.price!));
+      const k = rank(pv, max);
+      if (k === undefined) return undefined;
+      if (k === 'tie') return refuse(`several items share that ${lab(l.price)}`);
+      const row = l.rows[k]!;
+      const fig = figureOf(
+        t,
+        `${max ? 'Highest' : 'Lowest'} ${lab(l.price)}`,
+        pv[k]!,
+        styleOf(l.price),
+        cite([row], [l.price]),
+        nm(row),
+      );
+      return sourcedAnswer(
+        fig,
+        `${nm(row)} brings in the ${max ? 'most' : 'least'} per sale: ${fig.display} (${lab(l.price)}; what it makes after cost is its ${marginName()}).`,
+        max ? 'max' : 'min',
+      );
+    }
     if (l.margin === undefined && (l.price === undefined || l.cost === undefined)) return undefined;
     const vals = l.rows.map(marginOf);
     const i = rank(vals, max);
     if (i === undefined) return undefined;
     if (i === 'tie') return refuse(`several items tie on ${marginName()}`);
+    if (bare && l.qty !== undefined) {
+      const held = l.rows.map((r) => {
+        const mg = marginOf(r);
+        return mg ? decMul(mg, val(r, l.qty!)) : undefined;
+      });
+      const k = rank(held, max);
+      if (k !== i)
+        return refuse(
+          `per item sold it is ${nm(l.rows[i]!)} (${marginName()}); on the stock held (${marginName()} × ${lab(l.qty)}) it is ${k === undefined || k === 'tie' ? 'a tie' : nm(l.rows[k]!)}; which do you mean?`,
+        );
+    }
     const row = l.rows[i]!;
     const fig = figureOf(
       t,
@@ -500,6 +559,11 @@ function answerKind(
         'total',
       );
     }
+    // "what would we make": the profit, and what it would bring in at retail named too
+    const retailToo = () =>
+      MAKE_IF.test(q) && l.price !== undefined
+        ? `; it would bring in ${show(decSum(l.rows.map((r) => decMul(val(r, l.qty!), val(r, l.price!)))), l.price)} at ${lab(l.price)}`
+        : '';
     const per = at === 4 ? l.price : undefined;
     if (at === 4 && per === undefined) return undefined;
     if (at === 5 && l.margin === undefined && (l.price === undefined || l.cost === undefined))
@@ -520,14 +584,15 @@ function answerKind(
       fig,
       at === 4
         ? `Everything ${lab(l.qty).toLowerCase()} is worth ${fig.display} at retail (${lab(l.qty)} × ${name}, added over ${l.rows.length} items).`
-        : `If everything ${lab(l.qty).toLowerCase()} sells, the profit is ${fig.display} (${lab(l.qty)} × ${name}, added over ${l.rows.length} items).`,
+        : `If everything ${lab(l.qty).toLowerCase()} sells, the profit is ${fig.display} (${lab(l.qty)} × ${name}, added over ${l.rows.length} items)${retailToo()}.`,
       'total',
     );
   }
   if (at === 7) {
     if (l.supplier === undefined) return undefined;
-    const hits = rowsNamed(l.rows, [l.supplier], m[1]!);
-    if (!hits) return refuse(`no row's ${lab(l.supplier)} is '${m[1]}'`);
+    const who = (m[1] ?? m[2])!;
+    const hits = rowsNamed(l.rows, [l.supplier], who);
+    if (!hits) return undefined;
     const sups = [...new Set(hits.map((r) => cellText(r.cells[l.supplier!])!))];
     if (sups.length > 1) return refuse(`that fits ${sups.join(', ')}; which one?`);
     return counted(
@@ -636,15 +701,30 @@ function answerKind(
       max ? 'max' : 'min',
     );
   }
-  if (at === 12) {
+  if (at === 13) {
     // an item's cost: its unit cost; a unit asked must be the row's unit
     const phrase = (m[1] ?? m[3] ?? m[4])!;
     const per = m[2];
     const got = named(phrase);
     if (!got) return undefined;
     if (isAnswer(got)) return got;
-    const col = l.cost ?? (l.price === undefined ? undefined : undefined);
+    const col = l.cost;
     if (col === undefined) return undefined;
+    // "what does a 3m banner cost" with no "us" on a list of both: our cost or the price asked
+    // ("what did the 501s cost": bought, so our cost)
+    if (
+      l.price !== undefined &&
+      !per &&
+      /^(?:what|how much) (?:does|do)\b/.test(q) &&
+      !/\b(?:us|me|we|to buy|to make|to produce)\b/.test(q)
+    ) {
+      const c = num(got, col);
+      const p = num(got, l.price);
+      if (c && p && !decEq(c, p))
+        return refuse(
+          `${nm(got)} costs us ${show(c, col)} (${lab(col)}) and sells for ${show(p, l.price)} (${lab(l.price)}); which do you mean?`,
+        );
+    }
     if (per && !/^(item|one|unit|each|piece)$/.test(per)) {
       const unit = l.unit === undefined ? undefined : cellText(got.cells[l.unit]);
       const ws = unit ? WORD_UNITS(unit) : [];
@@ -658,14 +738,14 @@ function answerKind(
         : '';
     return lookup(got, col, per ? `Cost per ${per} of` : 'Cost of', value ? `;${value}` : '');
   }
-  if (at === 13) {
+  if (at === 14) {
     if (l.price === undefined) return undefined;
-    const got = named((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+    const got = named((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!);
     if (!got) return undefined;
     if (isAnswer(got)) return got;
     return lookup(got, l.price, 'We charge for');
   }
-  if (at === 14) {
+  if (at === 15) {
     const got = named((m[1] ?? m[2])!);
     if (!got) return undefined;
     if (isAnswer(got)) return got;
@@ -687,16 +767,24 @@ function answerKind(
       cite([got], cols),
       nm(got),
     );
-    const pctText = pct
-      ? `; as a share of ${l.price !== undefined ? lab(l.price) : 'the price'} it is ${figureOf(t, '', pct, PERCENT, cite([got], cols)).display}`
-      : '';
+    // a markup is the same amount, taken as a share of the cost, not of the price
+    const markup = /\bmark-?up\b/.test(q);
+    const c = l.cost !== undefined ? num(got, l.cost) : undefined;
+    const onCost =
+      markup && c && decCmp(c, ZERO) !== 0 ? decDiv(decMul(mg, HUNDRED), c, 2) : undefined;
+    if (markup && !onCost) return undefined;
+    const pctText = onCost
+      ? `; as a share of ${lab(l.cost!)} it is ${figureOf(t, '', onCost, PERCENT, cite([got], cols)).display}`
+      : pct
+        ? `; as a share of ${l.price !== undefined ? lab(l.price) : 'the price'} it is ${figureOf(t, '', pct, PERCENT, cite([got], cols)).display}`
+        : '';
     return sourcedAnswer(
       fig,
-      `Margin on ${nm(got)}: ${fig.display} a unit (${marginName()}${pctText}).`,
+      `${markup ? 'Markup' : 'Margin'} on ${nm(got)}: ${fig.display} a unit (${marginName()}${pctText}).`,
       'lookup',
     );
   }
-  if (at === 15) {
+  if (at === 16) {
     // the stock at cost: Σ quantity × unit cost, never the cost column added
     if (l.qty === undefined || l.cost === undefined) return undefined;
     const parts = l.rows.map((r) => decMul(val(r, l.qty!), val(r, l.cost!)));
@@ -713,7 +801,7 @@ function answerKind(
       'total',
     );
   }
-  if (at === 16) {
+  if (at === 17) {
     if (l.qty === undefined) return undefined;
     const got = named(m[1]!);
     if (!got) return undefined;
@@ -734,6 +822,51 @@ function answerKind(
       `${fig.display}${unit ? ` ${unit}` : ''} of ${nm(got)} (${lab(l.qty)}${l.value !== undefined && num(got, l.value) ? `; worth ${show(val(got, l.value), l.value)}` : ''}).`,
       'lookup',
     );
+  }
+  if (at === 12) {
+    // one unit of an item: its price (its cost on a list with no price); the unit its own
+    const got = named(m[2]!);
+    if (!got) return undefined;
+    if (isAnswer(got)) return got;
+    const col = l.price ?? l.cost;
+    if (col === undefined) return undefined;
+    const unit = l.unit === undefined ? undefined : cellText(got.cells[l.unit]);
+    const asked = WORD_UNITS(m[1]!)[0]!;
+    if (
+      !/^(item|one|unit|piece)$/.test(asked) &&
+      !(unit && WORD_UNITS(unit).includes(asked)) &&
+      !WORD_UNITS(nm(got)).includes(asked)
+    )
+      return refuse(`${nm(got)} is listed per ${unit ?? 'item'}, not per ${m[1]}`);
+    return lookup(got, col, col === l.price ? 'Price of one' : `Cost per ${m[1]} of`);
+  }
+  if (at === 19) {
+    if (l.reorder === undefined) return undefined;
+    const got = named(m[1]!);
+    if (!got) return undefined;
+    if (isAnswer(got)) return got;
+    return lookup(
+      got,
+      l.reorder,
+      `${lab(l.reorder)} for`,
+      l.qty !== undefined ? `; ${lab(l.qty)} is ${show(val(got, l.qty), l.qty)}` : '',
+    );
+  }
+  if (at === 20) {
+    // "<item> <column>": a column's label closing the question, the item before it
+    const rest = m[1]!;
+    const hits = t.columns.flatMap((c, i) => {
+      const bare = bareLabel(c.label).replace(/[?]/g, '').trim();
+      return bare.length > 2 && NUMERIC.has(c.type) && rest.endsWith(` ${bare}`) ? [i] : [];
+    });
+    if (hits.length !== 1) return undefined;
+    const ci = hits[0]!;
+    const phrase = rest
+      .slice(0, rest.length - bareLabel(lab(ci)).replace(/[?]/g, '').trim().length)
+      .trim();
+    const got = named(phrase, false);
+    if (!got || isAnswer(got)) return undefined;
+    return lookup(got, ci, `${lab(ci)} for`.replace(/ for$/, ' of'));
   }
   // "<column> for <item>": the column named in full, the item by its words
   const colWords = m[1]!.replace(/^(?:current |our )/, '');
@@ -762,19 +895,44 @@ export function unitColumnSumReason(wb: Workbook, answer: Answer): string | unde
   const l = itemList(wb);
   if (!l || f.source.sheet !== l.t.sheet) return undefined;
   const cols = [l.cost, l.price].filter((c): c is number => c !== undefined);
-  const col = cols.find((ci) => {
-    const label = l.t.columns[ci]!.label.trim();
-    return (
-      f.label === label ||
-      f.label.startsWith(`${label},`) ||
-      f.label.startsWith(`${label} `) ||
-      new RegExp(
-        `^(?:highest|lowest|largest|smallest) ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s,:(])`,
-        'i',
-      ).test(f.label)
-    );
-  });
+  const col = cols.find((ci) => namesColumn(f.label, l.t.columns[ci]!.label.trim()));
   if (col === undefined) return undefined;
   const label = l.t.columns[col]!.label;
   return `${label} is the figure for one item, and added over items it means nothing; ask for the stock at cost (quantity × cost) or name the item`;
+}
+
+/**
+ * What an item makes (earns, brings in) is never its cost: "which item makes the most" ranked
+ * the Cost column. On an item list, a question about making or earning answered by the cost
+ * column is refused.
+ */
+export function costForEarningsReason(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): string | undefined {
+  if (answer.refused) return undefined;
+  if (!/\b(?:makes?|made|earns?|earned|brings? in|brought in|profit\w*)\b/i.test(question))
+    return undefined;
+  if (/\bcost/i.test(question)) return undefined;
+  const f = answer.figures[0];
+  const l = f && itemList(wb);
+  if (!f || !l || l.cost === undefined || f.source.sheet !== l.t.sheet) return undefined;
+  const label = l.t.columns[l.cost]!.label.trim();
+  if (!namesColumn(f.label, label)) return undefined;
+  return `the question asks what an item makes, and ${label} is what it costs us; ask for the margin or the price`;
+}
+
+/** A figure's label reads that one column ("Cost $", "Cost $, total", "Highest Cost $ by …"). */
+function namesColumn(figLabel: string, label: string): boolean {
+  if (/ − | ÷ | × /.test(figLabel)) return false;
+  return (
+    figLabel === label ||
+    figLabel.startsWith(`${label},`) ||
+    figLabel.startsWith(`${label} `) ||
+    new RegExp(
+      `^(?:highest|lowest|largest|smallest)(?: single)? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s,:(])`,
+      'i',
+    ).test(figLabel)
+  );
 }

@@ -68,7 +68,7 @@ export const bareLabel = (l: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const ID = /^(job ?(?:#|no\.?|number|id|ref(?:erence)?|code)|job|job\/ref)$/;
+const ID = /^((?:job|project) ?(?:#|no\.?|number|id|ref(?:erence)?|code)|job|job\/ref)$/;
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
 function jobTable(wb: Workbook): Jobs | undefined {
@@ -162,9 +162,9 @@ const MONTH =
 const LEFT =
   /^how much (?:is |have we |do we have |are we )?(?:still |yet )?(?:left|remaining|outstanding|still) (?:to (?:be )?)?(?:invoice|bill)(?:d)?(?: on (.+?))?$|^how much (?:is |do we have )?(?:still |yet )?(?:to (?:be )?)?(?:invoiced|billed)(?: on (.+?))?$|^(?:what(?:'s| is) )?(?:still |left )?(?:to invoice|to bill|unbilled|uninvoiced|not yet invoiced|left to invoice|left to bill)(?: on (.+?))?$|^how much (?:haven't|have not) we (?:invoiced|billed)(?: yet)?(?: on (.+?))?$/;
 const HOURS =
-  /^how many (?:hours(?: of labou?r)?|labou?r hours|hrs) (?:went into|have we put in(?:to)?|did we put in(?:to)?|have we worked|did we work|were (?:worked|spent|logged)|in total|altogether|(?:have we |did we )?(?:spend|spent|log|logged))(?: (?:on|into|across|over|for))?(?: (?:these|the|all|all the|all our|our) (?:jobs|projects))?(?: (?:in total|altogether|so far))?(?: (?:on|into|for) (.+?))?$|^(?:what(?:'s| is| are) )?(?:the )?total (?:labou?r )?hours$|^how many (?:labou?r )?hours (?:on|for|went into) (.+?)$/;
+  /^how many (?:hours(?: of labou?r)?|labou?r hours|hrs) (?:went into|have we put in(?:to)?|did we put in(?:to)?|have we worked|did we work|did we spend|have we spent|were (?:worked|spent|logged)|in total|altogether|(?:have we |did we )?(?:spend|spent|log|logged))(?: (?:on|into|across|over|for))?(?:(?: (?:these|the|all|all the|all our|our))? (?:jobs|projects))?(?: (?:in total|altogether|so far))?(?: (?:on|into|for) (.+?))?$|^(?:what(?:'s| is| are) )?(?:the )?total (?:labou?r )?hours$|^how many (?:labou?r )?hours (?:on|for|went into) (.+?)$/;
 const SUBBIES =
-  /^(?:what|how much) (?:did|have) we (?:pay|paid|spend|spent)(?: out)? (?:to|on) (?:the )?(subbies|subcontractors|sub-?contractors|subs|subconsultants|sub-?contract(?:ing|ors)?)$|^how much (?:went|has gone|did we spend) on (subbies|subcontractors|sub-?contractors|subconsultants|sub-?contracting)$|^(?:what(?:'s| is| was) )?(?:the |our )?(?:total )?(subbie|subcontractor|sub-?contract|subconsultant)s? (?:costs?|spend|bill|total)$/;
+  /^(?:what|how much) (?:did|do|have) (?:the |our )?(subbies|subcontractors|sub-?contractors|subs|subconsultants) cost(?: us)?(?: in total| altogether)?$|^(?:what|how much) (?:did|have) we (?:pay|paid|spend|spent)(?: out)? (?:to|on) (?:the )?(subbies|subcontractors|sub-?contractors|subs|subconsultants|sub-?contract(?:ing|ors)?)$|^how much (?:went|has gone|did we spend) on (subbies|subcontractors|sub-?contractors|subconsultants|sub-?contracting)$|^(?:what(?:'s| is| was) )?(?:the |our )?(?:total )?(subbie|subcontractor|sub-?contract|subconsultant)s? (?:costs?|spend|bill|total)$/;
 const COUNT_LOST =
   /^how many (?:jobs|projects) (?:lost (?:us )?money|made (?:a )?loss(?:es)?|(?:were|are|went) (?:in the red|unprofitable|loss-?making|under water)|lost money)$|^how many (?:unprofitable|loss-?making) (?:jobs|projects)(?: (?:were there|are there|did we have))?$/;
 const LOSING =
@@ -172,7 +172,7 @@ const LOSING =
 const RANK =
   /^(?:(?:which|what) (?:was|is) )?(?:our |the )?(most|least) profitable (?:job|project)(?: so far| this year| to date)?$|^(?:which|what) (?:job|project) (?:made|earned|brought in|makes|earns) (?:us )?(?:the )?(most|least)(?: money| profit)?(?: so far| to date)?$|^(?:what(?:'s| is| was) )?(?:our |the )?(best|worst) (?:job|project)(?: for (?:profit|margin))?$|^(?:which|what) (?:job|project) (?:is|was) (?:the )?(most|least) profitable$/;
 const PER_HOUR =
-  /^(?:what|how much) (?:are|were|did|do) we (?:earning|earn|making|make|getting|get|billing|bill|charging|charge) (?:an|per|each|every) hour(?: on (.+?))?$|^(?:what(?:'s| is) )?(?:our |the )?(?:effective |average )?(?:hourly rate|rate per hour|earnings? per hour|income per hour) (?:on|for) (.+?)$/;
+  /^how much (?:per|an|a|each) hour (?:did|do|are|were|have) we (?:earn|earning|make|making|get|getting|bill|billing|charge|charging|earned|made)(?: on (.+?))?$|^(?:what|how much) (?:are|were|did|do) we (?:earning|earn|making|make|getting|get|billing|bill|charging|charge) (?:an|per|each|every) hour(?: on (.+?))?$|^(?:what(?:'s| is) )?(?:our |the )?(?:effective |average )?(?:hourly rate|rate per hour|earnings? per hour|income per hour) (?:on|for) (.+?)$/;
 const OVERALL_MARGIN =
   /^(?:what(?:'s| is| was) )?(?:our |the )?(?:overall |average |whole )?(?:profit )?margin(?: overall| across (?:all )?(?:the )?jobs| on (?:all )?(?:the )?jobs| so far| to date)?$|^what (?:margin|profit margin) (?:are|were|did) we (?:making|make|made|getting|get)(?: overall| across (?:the )?jobs)?$/;
 const HOURS_RANK =
@@ -183,13 +183,15 @@ const CHARGED =
   /^(?:what|how much) (?:did|have) we (?:charge|charged|invoice|invoiced|bill|billed) (?:the )?(.+?)(?: for (?:the |their |that )?(?:job|work))?$/;
 const AVERAGE =
   /^(?:what(?:'s| is| was) )?(?:the |our )?(?:average|avg|mean|typical) (job cost|cost per job|cost of a job|margin per job|profit per job|job value|job size|value per job|hours per job|labou?r hours per job|job price|invoice per job|quote per job|fee per job)$/;
+const LEFT_RANK =
+  /^(?:which|what) (?:job|project) (?:has|have|had|is) (?:the )?(most|least) (?:left|still|remaining|outstanding) (?:to (?:be )?)?(?:invoice|bill)d?$/;
 const TYPE_MOST =
   /^(?:which|what) (?:job type|type of job|kind of job|sort of job|job category|type of work|kind of work) (?:makes|earns|brings in|made|earned|brought in|is) (?:us )?(?:the )?(most|least)(?: money| profit)?$/;
 const IN_MONTH = new RegExp(
   `^(?:what(?:'s| is| was) )?(?:the )?(?:total )?(.+?) (?:of|on|for) (?:the )?(?:jobs|projects) (?:we )?(?:finished|completed|done|closed|that finished|that were completed|completed|wrapped up) in ${MONTH}(?: (20\\d\\d))?$|^how much did (?:the )?(?:jobs|projects) (?:we )?(?:finished|completed|done) in ${MONTH}(?: (20\\d\\d))? (cost|make|bring in)(?: us)?$|^how many (?:jobs|projects) did we (?:finish|complete) in ${MONTH}(?: (20\\d\\d))?$`,
 );
 const NAMED_COST =
-  /^(?:what|how much) (?:did|does|has) (?:the |job )?(.+?) cost(?: us)?(?: in total| altogether)?$/;
+  /^(?:what|how much) (?:did|does|has) (?:the |job )?(.+?) cost(?: us)?(?: in total| altogether)?$|^(?:the |job )?(.+?) (?:total |job )?cost$/;
 const NAMED_COL =
   /^(?:what (?:were|was|are|is) (?:the |our )?|how much (?:were|was|did we spend on) (?:the )?)?(materials?|labou?r(?: cost)?|subcontract(?:ors?)?|subbies|margin|profit(?: to date)?|quote|fee|invoiced|hours|labou?r hours|total cost|job cost) (?:on|for) (?:the |job )?(.+?)$/;
 
@@ -203,11 +205,12 @@ export function jobListAnswer(
   // "how much do we still have to invoice", "what's still to be billed on 2603": any words
   // that ask what is yet to invoice; the job, if any, after "on" / "for"
   const leftAsked =
-    /^(?:how much|what)\b/.test(q) &&
-    /\b(?:left|still|remaining|yet|outstanding)\b/.test(q) &&
-    /\bto (?:be )?(?:invoice|bill)d?\b|\b(?:unbilled|uninvoiced)\b|\bnot (?:yet )?(?:invoiced|billed)\b|\bhaven'?t (?:we )?(?:invoiced|billed)\b|\bhave not (?:invoiced|billed)\b/.test(
-      q,
-    );
+    !/^(?:which|who)\b/.test(q) &&
+    ((/\b(?:left|still|remaining|yet|outstanding)\b/.test(q) &&
+      /\bto (?:be )?(?:invoice|bill)d?\b/.test(q)) ||
+      /\b(?:unbilled|uninvoiced)\b|\bnot (?:yet )?(?:invoiced|billed)\b|\bhaven'?t (?:we )?(?:invoiced|billed)\b|\bhave not (?:invoiced|billed)\b/.test(
+        q,
+      ));
   const leftJob = leftAsked ? / (?:on|for) (?:the |job )?(\S.*?)$/.exec(q) : null;
   const kinds = [
     LEFT.exec(q) ?? (leftAsked ? (leftJob ?? /$/.exec(q)) : null),
@@ -226,362 +229,376 @@ export function jobListAnswer(
     CHARGED.exec(q),
     AVERAGE.exec(q),
     TYPE_MOST.exec(q),
+    LEFT_RANK.exec(q),
   ];
-  const at = kinds.findIndex((k) => k);
-  if (at < 0) return undefined;
-  const m = kinds[at]!;
+  if (!kinds.some((k) => k)) return undefined;
   const j = jobTable(wb);
   if (!j) return undefined;
-  const { t } = j;
-  const lab = (ci: number) => t.columns[ci]!.label;
-  const idOf = (r: Row) => {
-    const v = r.cells[j.id];
-    return typeof v === 'number' ? String(v) : (cellText(v) ?? '');
-  };
-  const client = t.columns.findIndex((c) =>
-    /^(client|customer|customer name|client name)$/i.test(c.label.trim()),
-  );
-  const who = (r: Row) => {
-    const c = client >= 0 ? cellText(r.cells[client]) : undefined;
-    return c ? `${idOf(r)} (${c})` : idOf(r);
-  };
-  // a job number alone ("2605") is no name: the client goes with it
-  const atOf = (r: Row) => (/^\d+$/.test(idOf(r)) ? who(r) : idOf(r));
-  const val = (r: Row, ci: number): Dec => cellNumber(r.cells[ci]) ?? ZERO;
-  const styleOf = (ci: number): NumberStyle =>
-    cellStyle(t, j.rows.find((r) => cellNumber(r.cells[ci]))?.cells[ci]);
-  const cite = (rows: Row[], cols: number[]) =>
-    rows.flatMap((r) => cols.map((ci) => ({ r: r.r, c: t.columns[ci]!.c })));
-  const show = (v: Dec, ci: number) =>
-    figureOf(t, '', v, styleOf(ci), cite(j.rows.slice(0, 1), [ci])).display;
-  const total = (rows: Row[], ci: number) => decSum(rows.map((r) => val(r, ci)));
-  const named = (phrase: string | undefined, several = false): Row[] | Answer | undefined => {
-    if (!phrase) return j.rows;
-    const hits = rowsNamed(j.rows, j.names, phrase);
-    if (!hits) return undefined;
-    if (hits.length > 1 && !several)
-      return refuse(`that fits ${hits.length} jobs (${hits.map(who).join(', ')}); which one?`);
-    return hits;
-  };
-  const isAnswer = (x: Row[] | Answer): x is Answer => 'refused' in x;
-  const sumFig = (
-    rows: Row[],
-    ci: number,
-    label: string,
-    text: (d: string) => string,
-    kind = 'total',
-  ) => {
-    const fig = figureOf(
-      t,
-      label,
-      total(rows, ci),
-      styleOf(ci),
-      cite(rows, [ci]),
-      rows.length === 1 ? atOf(rows[0]!) : undefined,
-    );
-    return sourcedAnswer(fig, text(fig.display), rows.length === 1 ? 'lookup' : kind);
-  };
-  const jobsWord = (rows: Row[]) =>
-    rows.length === 1 ? `job ${who(rows[0]!)}` : `${rows.length} jobs`;
+  // each kind the question fits is tried in turn: one that cannot read this table passes on
+  for (let at = 0; at < kinds.length; at++) {
+    const m = kinds[at];
+    if (!m) continue;
+    const got = attempt(j, at, m);
+    if (got) return got;
+  }
+  return undefined;
 
-  // money in: the column that, less the cost, gives the profit on every row
-  const moneyIn = (): number | undefined => {
-    const cands = [j.invoiced, j.quote].filter((x): x is number => x !== undefined);
-    if (j.profit !== undefined && j.cost !== undefined) {
-      const fits = cands.filter((ci) =>
-        j.rows.every((r) => {
-          const p = cellNumber(r.cells[j.profit!]);
-          const c = cellNumber(r.cells[j.cost!]);
-          const i = cellNumber(r.cells[ci]);
-          return !p || !c || !i || decEq(decSub(i, c), p);
-        }),
-      );
-      if (fits.length >= 1) return fits[0];
-    }
-    return j.invoiced ?? j.quote;
-  };
-
-  if (at === 0) {
-    if (j.quote === undefined || j.invoiced === undefined) return undefined;
-    const rows = named(m[1] ?? m[2] ?? m[3] ?? m[4]);
-    if (!rows) return undefined;
-    if (isAnswer(rows)) return rows;
-    const left = decSub(total(rows, j.quote), total(rows, j.invoiced));
-    const over = rows.filter((r) => decCmp(val(r, j.invoiced!), val(r, j.quote!)) > 0);
-    const fig = figureOf(
-      t,
-      `${lab(j.quote)} − ${lab(j.invoiced)}`,
-      left,
-      styleOf(j.quote),
-      cite(rows, [j.quote, j.invoiced]),
-      rows.length === 1 ? atOf(rows[0]!) : undefined,
+  function attempt(
+    j: NonNullable<ReturnType<typeof jobTable>>,
+    at: number,
+    m: RegExpExecArray,
+  ): Answer | undefined {
+    const { t } = j;
+    const lab = (ci: number) => t.columns[ci]!.label;
+    const idOf = (r: Row) => {
+      const v = r.cells[j.id];
+      return typeof v === 'number' ? String(v) : (cellText(v) ?? '');
+    };
+    const client = t.columns.findIndex((c) =>
+      /^(client|customer|customer name|client name)$/i.test(c.label.trim()),
     );
-    return sourcedAnswer(
-      fig,
-      `${fig.display} is left to invoice on ${jobsWord(rows)} (${lab(j.quote)} ${show(total(rows, j.quote), j.quote)} less ${lab(j.invoiced)} ${show(total(rows, j.invoiced), j.invoiced)}${over.length ? `; ${over.map(who).join(', ')} already invoiced more than agreed` : ''}).`,
-      'total',
-    );
-  }
-  if (at === 1) {
-    if (j.hours === undefined) return undefined;
-    const rows = named(m[1] ?? m[2]);
-    if (!rows) return undefined;
-    if (isAnswer(rows)) return rows;
-    return sumFig(
-      rows,
-      j.hours,
-      `${lab(j.hours)}, total`,
-      (d) => `${d} hours on ${jobsWord(rows)} (${lab(j.hours!)}).`,
-    );
-  }
-  if (at === 2) {
-    if (j.sub === undefined) return undefined;
-    return sumFig(
-      j.rows,
-      j.sub,
-      `${lab(j.sub)}, total`,
-      (d) =>
-        `${d} paid out to subcontractors (${lab(j.sub!)} added over ${j.rows.length} jobs; a blank is nothing).`,
-    );
-  }
-  if (at === 3 || at === 4) {
-    if (j.profit === undefined) return undefined;
-    const lost = j.rows.filter(
-      (r) => cellNumber(r.cells[j.profit!]) && decSign(val(r, j.profit!)) < 0,
-    );
-    if (at === 3) {
+    const who = (r: Row) => {
+      const c = client >= 0 ? cellText(r.cells[client]) : undefined;
+      return c ? `${idOf(r)} (${c})` : idOf(r);
+    };
+    // a job number alone ("2605") is no name: the client goes with it
+    const atOf = (r: Row) => (/^\d+$/.test(idOf(r)) ? who(r) : idOf(r));
+    const val = (r: Row, ci: number): Dec => cellNumber(r.cells[ci]) ?? ZERO;
+    const styleOf = (ci: number): NumberStyle =>
+      cellStyle(t, j.rows.find((r) => cellNumber(r.cells[ci]))?.cells[ci]);
+    const cite = (rows: Row[], cols: number[]) =>
+      rows.flatMap((r) => cols.map((ci) => ({ r: r.r, c: t.columns[ci]!.c })));
+    const show = (v: Dec, ci: number) =>
+      figureOf(t, '', v, styleOf(ci), cite(j.rows.slice(0, 1), [ci])).display;
+    const total = (rows: Row[], ci: number) => decSum(rows.map((r) => val(r, ci)));
+    const named = (phrase: string | undefined, several = false): Row[] | Answer | undefined => {
+      if (!phrase) return j.rows;
+      const hits = rowsNamed(j.rows, j.names, phrase);
+      if (!hits) return undefined;
+      if (hits.length > 1 && !several)
+        return refuse(`that fits ${hits.length} jobs (${hits.map(who).join(', ')}); which one?`);
+      return hits;
+    };
+    const isAnswer = (x: Row[] | Answer): x is Answer => 'refused' in x;
+    const sumFig = (
+      rows: Row[],
+      ci: number,
+      label: string,
+      text: (d: string) => string,
+      kind = 'total',
+    ) => {
       const fig = figureOf(
         t,
-        `Jobs with ${lab(j.profit)} below 0`,
-        decFromInt(lost.length),
-        PLAIN,
-        cite(lost.length ? lost : j.rows, [j.profit]),
+        label,
+        total(rows, ci),
+        styleOf(ci),
+        cite(rows, [ci]),
+        rows.length === 1 ? atOf(rows[0]!) : undefined,
+      );
+      return sourcedAnswer(fig, text(fig.display), rows.length === 1 ? 'lookup' : kind);
+    };
+    const jobsWord = (rows: Row[]) =>
+      rows.length === 1 ? `job ${who(rows[0]!)}` : `${rows.length} jobs`;
+
+    // money in: the column that, less the cost, gives the profit on every row
+    const moneyIn = (): number | undefined => {
+      const cands = [j.invoiced, j.quote].filter((x): x is number => x !== undefined);
+      if (j.profit !== undefined && j.cost !== undefined) {
+        const fits = cands.filter((ci) =>
+          j.rows.every((r) => {
+            const p = cellNumber(r.cells[j.profit!]);
+            const c = cellNumber(r.cells[j.cost!]);
+            const i = cellNumber(r.cells[ci]);
+            return !p || !c || !i || decEq(decSub(i, c), p);
+          }),
+        );
+        if (fits.length >= 1) return fits[0];
+      }
+      return j.invoiced ?? j.quote;
+    };
+
+    if (at === 0) {
+      if (j.quote === undefined || j.invoiced === undefined) return undefined;
+      const rows = named(m[1] ?? m[2] ?? m[3] ?? m[4]);
+      if (!rows) return undefined;
+      if (isAnswer(rows)) return rows;
+      const left = decSub(total(rows, j.quote), total(rows, j.invoiced));
+      const over = rows.filter((r) => decCmp(val(r, j.invoiced!), val(r, j.quote!)) > 0);
+      const fig = figureOf(
+        t,
+        `${lab(j.quote)} − ${lab(j.invoiced)}`,
+        left,
+        styleOf(j.quote),
+        cite(rows, [j.quote, j.invoiced]),
+        rows.length === 1 ? atOf(rows[0]!) : undefined,
       );
       return sourcedAnswer(
         fig,
-        `${lost.length} of ${j.rows.length} jobs lost money (${lab(j.profit)} below 0)${lost.length ? `: ${lost.map((r) => `${who(r)} ${show(val(r, j.profit!), j.profit!)}`).join(', ')}` : ''}.`,
-        'count',
+        `${fig.display} is left to invoice on ${jobsWord(rows)} (${lab(j.quote)} ${show(total(rows, j.quote), j.quote)} less ${lab(j.invoiced)} ${show(total(rows, j.invoiced), j.invoiced)}${over.length ? `; ${over.map(who).join(', ')} already invoiced more than agreed` : ''}).`,
+        'total',
       );
     }
-    if (!lost.length) {
+    if (at === 1) {
+      if (j.hours === undefined) return undefined;
+      const rows = named(m[1] ?? m[2]);
+      if (!rows) return undefined;
+      if (isAnswer(rows)) return rows;
+      return sumFig(
+        rows,
+        j.hours,
+        `${lab(j.hours)}, total`,
+        (d) => `${d} hours on ${jobsWord(rows)} (${lab(j.hours!)}).`,
+      );
+    }
+    if (at === 2) {
+      if (j.sub === undefined) return undefined;
+      return sumFig(
+        j.rows,
+        j.sub,
+        `${lab(j.sub)}, total`,
+        (d) =>
+          `${d} paid out to subcontractors (${lab(j.sub!)} added over ${j.rows.length} jobs; a blank is nothing).`,
+      );
+    }
+    if (at === 3 || at === 4) {
+      if (j.profit === undefined) return undefined;
+      const lost = j.rows.filter(
+        (r) => cellNumber(r.cells[j.profit!]) && decSign(val(r, j.profit!)) < 0,
+      );
+      if (at === 3) {
+        const fig = figureOf(
+          t,
+          `Jobs with ${lab(j.profit)} below 0`,
+          decFromInt(lost.length),
+          PLAIN,
+          cite(lost.length ? lost : j.rows, [j.profit]),
+        );
+        return sourcedAnswer(
+          fig,
+          `${lost.length} of ${j.rows.length} jobs lost money (${lab(j.profit)} below 0)${lost.length ? `: ${lost.map((r) => `${who(r)} ${show(val(r, j.profit!), j.profit!)}`).join(', ')}` : ''}.`,
+          'count',
+        );
+      }
+      if (!lost.length) {
+        const fig = figureOf(
+          t,
+          `Jobs with ${lab(j.profit)} below 0`,
+          ZERO,
+          PLAIN,
+          cite(j.rows, [j.profit]),
+        );
+        return sourcedAnswer(
+          fig,
+          `No job is losing money: every ${lab(j.profit)} is 0 or more.`,
+          'count',
+        );
+      }
+      const worst = [...lost].sort((x, y) => decCmp(val(x, j.profit!), val(y, j.profit!)))[0]!;
       const fig = figureOf(
         t,
-        `Jobs with ${lab(j.profit)} below 0`,
-        ZERO,
-        PLAIN,
+        `${lab(j.profit)}, ${idOf(worst)}`,
+        val(worst, j.profit),
+        styleOf(j.profit),
+        cite([worst], [j.profit]),
+        atOf(worst),
+      );
+      const others = lost.filter((r) => r !== worst);
+      return sourcedAnswer(
+        fig,
+        `${lost.length === 1 ? 'Job' : `${lost.length} jobs are losing money; the biggest loss is job`} ${who(worst)}: ${lab(j.profit)} ${fig.display}${others.length ? ` (also ${others.map((r) => `${who(r)} ${show(val(r, j.profit!), j.profit!)}`).join(', ')})` : ' is below 0'}.`,
+        'min',
+      );
+    }
+    if (at === 5) {
+      if (j.profit === undefined) return undefined;
+      const word = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+      const max = word === 'most' || word === 'best';
+      const rows = j.rows.filter((r) => cellNumber(r.cells[j.profit!]));
+      let best = 0;
+      for (let i = 1; i < rows.length; i++) {
+        const c = decCmp(val(rows[i]!, j.profit), val(rows[best]!, j.profit));
+        if (max ? c > 0 : c < 0) best = i;
+      }
+      if (rows.some((r, i) => i !== best && decEq(val(r, j.profit!), val(rows[best]!, j.profit!))))
+        return refuse(`several jobs tie on ${lab(j.profit)}`);
+      const row = rows[best]!;
+      const fig = figureOf(
+        t,
+        `${max ? 'Highest' : 'Lowest'} ${lab(j.profit)}`,
+        val(row, j.profit),
+        styleOf(j.profit),
+        cite([row], [j.profit]),
+        atOf(row),
+      );
+      return sourcedAnswer(
+        fig,
+        `The ${max ? 'most' : 'least'} profitable job is ${who(row)}: ${lab(j.profit)} ${fig.display}.`,
+        max ? 'max' : 'min',
+      );
+    }
+    if (at === 6) {
+      if (j.hours === undefined) return undefined;
+      const inCol = moneyIn();
+      if (inCol === undefined) return undefined;
+      const rows = named(m[1] ?? m[2] ?? m[3]);
+      if (!rows) return undefined;
+      if (isAnswer(rows)) return rows;
+      const hrs = total(rows, j.hours);
+      const money = total(rows, inCol);
+      if (decSign(hrs) <= 0) return refuse(`${lab(j.hours)} is 0 there`);
+      const v = decDiv(money, hrs, 2);
+      if (!v) return undefined;
+      const fig = figureOf(
+        t,
+        `${lab(inCol)} ÷ ${lab(j.hours)}`,
+        v,
+        { ...styleOf(inCol), decimals: 2 },
+        cite(rows, [inCol, j.hours]),
+        rows.length === 1 ? atOf(rows[0]!) : undefined,
+      );
+      const profitPer = j.profit !== undefined ? decDiv(total(rows, j.profit), hrs, 2) : undefined;
+      return sourcedAnswer(
+        fig,
+        `${fig.display} an hour on ${jobsWord(rows)} (${lab(inCol)} ${show(money, inCol)} ÷ ${figureOf(t, '', hrs, PLAIN, cite(rows, [j.hours])).display} ${lab(j.hours)}${profitPer ? `; in ${lab(j.profit!)} it is ${figureOf(t, '', profitPer, { ...styleOf(j.profit!), decimals: 2 }, cite(rows, [j.profit!])).display} an hour` : ''}).`,
+        'ratio',
+      );
+    }
+    if (at === 7) {
+      if (j.profit === undefined) return undefined;
+      const inCol = moneyIn();
+      if (inCol === undefined) return undefined;
+      const p = total(j.rows, j.profit);
+      const money = total(j.rows, inCol);
+      if (decSign(money) <= 0) return undefined;
+      const v = decDiv(decMul(p, HUNDRED), money, 2);
+      if (!v) return undefined;
+      const fig = figureOf(
+        t,
+        `${lab(j.profit)} as % of ${lab(inCol)}`,
+        v,
+        PERCENT,
+        cite(j.rows, [j.profit, inCol]),
+      );
+      const amount = figureOf(
+        t,
+        `${lab(j.profit)}, total`,
+        p,
+        styleOf(j.profit),
         cite(j.rows, [j.profit]),
       );
       return sourcedAnswer(
         fig,
-        `No job is losing money: every ${lab(j.profit)} is 0 or more.`,
-        'count',
+        `Our overall margin is ${fig.display} (${lab(j.profit)} ${amount.display} ÷ ${lab(inCol)} ${show(money, inCol)} over ${j.rows.length} jobs); in money, ${amount.display}.`,
+        'ratio',
+        [amount],
       );
     }
-    const worst = [...lost].sort((x, y) => decCmp(val(x, j.profit!), val(y, j.profit!)))[0]!;
-    const fig = figureOf(
-      t,
-      `${lab(j.profit)}, ${idOf(worst)}`,
-      val(worst, j.profit),
-      styleOf(j.profit),
-      cite([worst], [j.profit]),
-      atOf(worst),
-    );
-    const others = lost.filter((r) => r !== worst);
-    return sourcedAnswer(
-      fig,
-      `${lost.length === 1 ? 'Job' : `${lost.length} jobs are losing money; the biggest loss is job`} ${who(worst)}: ${lab(j.profit)} ${fig.display}${others.length ? ` (also ${others.map((r) => `${who(r)} ${show(val(r, j.profit!), j.profit!)}`).join(', ')})` : ' is below 0'}.`,
-      'min',
-    );
-  }
-  if (at === 5) {
-    if (j.profit === undefined) return undefined;
-    const word = m[1] ?? m[2] ?? m[3] ?? m[4]!;
-    const max = word === 'most' || word === 'best';
-    const rows = j.rows.filter((r) => cellNumber(r.cells[j.profit!]));
-    let best = 0;
-    for (let i = 1; i < rows.length; i++) {
-      const c = decCmp(val(rows[i]!, j.profit), val(rows[best]!, j.profit));
-      if (max ? c > 0 : c < 0) best = i;
+    if (at === 8) {
+      if (j.date === undefined) return undefined;
+      const month = MONTHS.findIndex((x) => x.startsWith((m[2] ?? m[4] ?? m[7])!.slice(0, 3))) + 1;
+      const yearAsked = m[3] ?? m[5] ?? m[8];
+      const inM = j.rows.filter((r) => {
+        const d = dateOf(r.cells[j.date!]);
+        return d && d.m === month && (!yearAsked || d.y === Number(yearAsked));
+      });
+      const years = [...new Set(inM.map((r) => dateOf(r.cells[j.date!])!.y))];
+      if (years.length > 1) {
+        const y0 = now?.getUTCFullYear();
+        return refuse(
+          `jobs were ${lab(j.date)} in ${MONTHS[month - 1]} of ${years.join(' and ')}${y0 ? '' : ''}; which year?`,
+        );
+      }
+      const monthName = `${MONTHS[month - 1]![0]!.toUpperCase()}${MONTHS[month - 1]!.slice(1)}${years[0] ? ` ${years[0]}` : ''}`;
+      if (m[7]) {
+        const fig = figureOf(
+          t,
+          `Jobs ${lab(j.date)} in ${monthName}`,
+          decFromInt(inM.length),
+          PLAIN,
+          cite(inM.length ? inM : j.rows, [j.date]),
+        );
+        return sourcedAnswer(
+          fig,
+          `${inM.length} jobs ${lab(j.date).toLowerCase()} in ${monthName}${inM.length ? `: ${inM.map(who).join(', ')}` : ''}.`,
+          'count',
+        );
+      }
+      const what = (m[1] ?? m[6])!;
+      const col =
+        /^(?:total )?costs?$|^cost$/.test(what) || what === 'cost'
+          ? j.cost
+          : /^(margin|profit|make)$/.test(what)
+            ? j.profit
+            : /^(quote|quotes|quoted|value|fees?|bring in)$/.test(what)
+              ? (j.invoiced ?? j.quote)
+              : /^materials?$/.test(what)
+                ? j.materials
+                : /^(hours|labou?r hours)$/.test(what)
+                  ? j.hours
+                  : undefined;
+      if (col === undefined) return undefined;
+      if (!inM.length) return refuse(`no job has a ${lab(j.date)} date in ${monthName}`);
+      return sumFig(
+        inM,
+        col,
+        `${lab(col)}, ${lab(j.date)} in ${monthName}`,
+        (d) =>
+          `${d} on the ${inM.length} jobs ${lab(j.date!).toLowerCase()} in ${monthName} (${lab(col)}: ${inM.map(who).join(', ')}).`,
+      );
     }
-    if (rows.some((r, i) => i !== best && decEq(val(r, j.profit!), val(rows[best]!, j.profit!))))
-      return refuse(`several jobs tie on ${lab(j.profit)}`);
-    const row = rows[best]!;
+    if (at >= 11)
+      return moreAnswer(j, at, m, refuse, { who, atOf, val, styleOf, cite, show, total, named });
+    // a job named: its cost, or the column named
+    let col: number | undefined;
+    let phrase: string;
+    if (at === 9) {
+      col = j.cost;
+      phrase = (m[1] ?? m[2])!;
+    } else {
+      const w = m[1]!;
+      col = /^materials?$/.test(w)
+        ? j.materials
+        : /^labou?r hours|^hours$/.test(w)
+          ? j.hours
+          : /^labou?r/.test(w)
+            ? j.labour
+            : /^sub/.test(w)
+              ? j.sub
+              : /^(margin|profit)/.test(w)
+                ? // pass 37: "margin on job X" beside a Profit column (no Margin) is a percent
+                  /^margin/.test(w) &&
+                  j.profit !== undefined &&
+                  !/^margin/.test(bareLabel(lab(j.profit)))
+                  ? undefined
+                  : j.profit
+                : /^(quote|fee)$/.test(w)
+                  ? j.quote
+                  : /^invoiced$/.test(w)
+                    ? j.invoiced
+                    : j.cost;
+      phrase = m[2]!;
+    }
+    if (col === undefined) return undefined;
+    const rows = named(phrase);
+    if (!rows || isAnswer(rows)) return rows as Answer | undefined;
+    if (rows.length !== 1) return undefined;
+    const row = rows[0]!;
+    if (!cellNumber(row.cells[col]) && !/^sub/.test(lab(col).toLowerCase()))
+      return refuse(`job ${who(row)} has no ${lab(col)} figure`);
     const fig = figureOf(
       t,
-      `${max ? 'Highest' : 'Lowest'} ${lab(j.profit)}`,
-      val(row, j.profit),
-      styleOf(j.profit),
-      cite([row], [j.profit]),
+      `${lab(col)} for ${idOf(row)}`,
+      val(row, col),
+      styleOf(col),
+      cite([row], [col]),
       atOf(row),
     );
     return sourcedAnswer(
       fig,
-      `The ${max ? 'most' : 'least'} profitable job is ${who(row)}: ${lab(j.profit)} ${fig.display}.`,
-      max ? 'max' : 'min',
+      `${lab(col)} on job ${who(row)}: ${fig.display}${cellNumber(row.cells[col]) ? '' : ' (the cell is blank)'}.`,
+      'lookup',
     );
   }
-  if (at === 6) {
-    if (j.hours === undefined) return undefined;
-    const inCol = moneyIn();
-    if (inCol === undefined) return undefined;
-    const rows = named(m[1] ?? m[2]);
-    if (!rows) return undefined;
-    if (isAnswer(rows)) return rows;
-    const hrs = total(rows, j.hours);
-    const money = total(rows, inCol);
-    if (decSign(hrs) <= 0) return refuse(`${lab(j.hours)} is 0 there`);
-    const v = decDiv(money, hrs, 2);
-    if (!v) return undefined;
-    const fig = figureOf(
-      t,
-      `${lab(inCol)} ÷ ${lab(j.hours)}`,
-      v,
-      { ...styleOf(inCol), decimals: 2 },
-      cite(rows, [inCol, j.hours]),
-      rows.length === 1 ? atOf(rows[0]!) : undefined,
-    );
-    const profitPer = j.profit !== undefined ? decDiv(total(rows, j.profit), hrs, 2) : undefined;
-    return sourcedAnswer(
-      fig,
-      `${fig.display} an hour on ${jobsWord(rows)} (${lab(inCol)} ${show(money, inCol)} ÷ ${figureOf(t, '', hrs, PLAIN, cite(rows, [j.hours])).display} ${lab(j.hours)}${profitPer ? `; in ${lab(j.profit!)} it is ${figureOf(t, '', profitPer, { ...styleOf(j.profit!), decimals: 2 }, cite(rows, [j.profit!])).display} an hour` : ''}).`,
-      'ratio',
-    );
-  }
-  if (at === 7) {
-    if (j.profit === undefined) return undefined;
-    const inCol = moneyIn();
-    if (inCol === undefined) return undefined;
-    const p = total(j.rows, j.profit);
-    const money = total(j.rows, inCol);
-    if (decSign(money) <= 0) return undefined;
-    const v = decDiv(decMul(p, HUNDRED), money, 2);
-    if (!v) return undefined;
-    const fig = figureOf(
-      t,
-      `${lab(j.profit)} as % of ${lab(inCol)}`,
-      v,
-      PERCENT,
-      cite(j.rows, [j.profit, inCol]),
-    );
-    const amount = figureOf(
-      t,
-      `${lab(j.profit)}, total`,
-      p,
-      styleOf(j.profit),
-      cite(j.rows, [j.profit]),
-    );
-    return sourcedAnswer(
-      fig,
-      `Our overall margin is ${fig.display} (${lab(j.profit)} ${amount.display} ÷ ${lab(inCol)} ${show(money, inCol)} over ${j.rows.length} jobs); in money, ${amount.display}.`,
-      'ratio',
-      [amount],
-    );
-  }
-  if (at === 8) {
-    if (j.date === undefined) return undefined;
-    const month = MONTHS.findIndex((x) => x.startsWith((m[2] ?? m[4] ?? m[7])!.slice(0, 3))) + 1;
-    const yearAsked = m[3] ?? m[5] ?? m[8];
-    const inM = j.rows.filter((r) => {
-      const d = dateOf(r.cells[j.date!]);
-      return d && d.m === month && (!yearAsked || d.y === Number(yearAsked));
-    });
-    const years = [...new Set(inM.map((r) => dateOf(r.cells[j.date!])!.y))];
-    if (years.length > 1) {
-      const y0 = now?.getUTCFullYear();
-      return refuse(
-        `jobs were ${lab(j.date)} in ${MONTHS[month - 1]} of ${years.join(' and ')}${y0 ? '' : ''}; which year?`,
-      );
-    }
-    const monthName = `${MONTHS[month - 1]![0]!.toUpperCase()}${MONTHS[month - 1]!.slice(1)}${years[0] ? ` ${years[0]}` : ''}`;
-    if (m[7]) {
-      const fig = figureOf(
-        t,
-        `Jobs ${lab(j.date)} in ${monthName}`,
-        decFromInt(inM.length),
-        PLAIN,
-        cite(inM.length ? inM : j.rows, [j.date]),
-      );
-      return sourcedAnswer(
-        fig,
-        `${inM.length} jobs ${lab(j.date).toLowerCase()} in ${monthName}${inM.length ? `: ${inM.map(who).join(', ')}` : ''}.`,
-        'count',
-      );
-    }
-    const what = (m[1] ?? m[6])!;
-    const col =
-      /^(?:total )?costs?$|^cost$/.test(what) || what === 'cost'
-        ? j.cost
-        : /^(margin|profit|make)$/.test(what)
-          ? j.profit
-          : /^(quote|quotes|quoted|value|fees?|bring in)$/.test(what)
-            ? (j.invoiced ?? j.quote)
-            : /^materials?$/.test(what)
-              ? j.materials
-              : /^(hours|labou?r hours)$/.test(what)
-                ? j.hours
-                : undefined;
-    if (col === undefined) return undefined;
-    if (!inM.length) return refuse(`no job has a ${lab(j.date)} date in ${monthName}`);
-    return sumFig(
-      inM,
-      col,
-      `${lab(col)}, ${lab(j.date)} in ${monthName}`,
-      (d) =>
-        `${d} on the ${inM.length} jobs ${lab(j.date!).toLowerCase()} in ${monthName} (${lab(col)}: ${inM.map(who).join(', ')}).`,
-    );
-  }
-  if (at >= 11)
-    return moreAnswer(j, at, m, refuse, { who, atOf, val, styleOf, cite, show, total, named });
-  // a job named: its cost, or the column named
-  let col: number | undefined;
-  let phrase: string;
-  if (at === 9) {
-    col = j.cost;
-    phrase = m[1]!;
-  } else {
-    const w = m[1]!;
-    col = /^materials?$/.test(w)
-      ? j.materials
-      : /^labou?r hours|^hours$/.test(w)
-        ? j.hours
-        : /^labou?r/.test(w)
-          ? j.labour
-          : /^sub/.test(w)
-            ? j.sub
-            : /^(margin|profit)/.test(w)
-              ? // pass 37: "margin on job X" beside a Profit column (no Margin) is a percent
-                /^margin/.test(w) &&
-                j.profit !== undefined &&
-                !/^margin/.test(bareLabel(lab(j.profit)))
-                ? undefined
-                : j.profit
-              : /^(quote|fee)$/.test(w)
-                ? j.quote
-                : /^invoiced$/.test(w)
-                  ? j.invoiced
-                  : j.cost;
-    phrase = m[2]!;
-  }
-  if (col === undefined) return undefined;
-  const rows = named(phrase);
-  if (!rows || isAnswer(rows)) return rows as Answer | undefined;
-  if (rows.length !== 1) return undefined;
-  const row = rows[0]!;
-  if (!cellNumber(row.cells[col]) && !/^sub/.test(lab(col).toLowerCase()))
-    return refuse(`job ${who(row)} has no ${lab(col)} figure`);
-  const fig = figureOf(
-    t,
-    `${lab(col)} for ${idOf(row)}`,
-    val(row, col),
-    styleOf(col),
-    cite([row], [col]),
-    atOf(row),
-  );
-  return sourcedAnswer(
-    fig,
-    `${lab(col)} on job ${who(row)}: ${fig.display}${cellNumber(row.cells[col]) ? '' : ' (the cell is blank)'}.`,
-    'lookup',
-  );
 }
 
 function dateOf(cell: Cell | undefined): { y: number; m: number } | undefined {
@@ -697,6 +714,33 @@ function moreAnswer(
       fig,
       `${fig.display} a job on average (${lab(col)} over ${rows.length} jobs${blank ? `; ${blank} with no figure left out` : ''}).`,
       'average',
+    );
+  }
+  if (at === 16) {
+    // the job with the most left to invoice: Fee agreed − Invoiced to date, row by row
+    if (j.quote === undefined || j.invoiced === undefined) return undefined;
+    const max = m[1] === 'most';
+    const left = (r: Row) => decSub(x.val(r, j.quote!), x.val(r, j.invoiced!));
+    let best = 0;
+    for (let i = 1; i < j.rows.length; i++) {
+      const c = decCmp(left(j.rows[i]!), left(j.rows[best]!));
+      if (max ? c > 0 : c < 0) best = i;
+    }
+    const row = j.rows[best]!;
+    if (j.rows.some((r, i) => i !== best && decEq(left(r), left(row))))
+      return refuse('several jobs tie on what is left to invoice');
+    const fig = figureOf(
+      t,
+      `${lab(j.quote)} − ${lab(j.invoiced)}, ${x.atOf(row)}`,
+      left(row),
+      x.styleOf(j.quote),
+      x.cite([row], [j.quote, j.invoiced]),
+      x.atOf(row),
+    );
+    return sourcedAnswer(
+      fig,
+      `Job ${x.who(row)} has the ${max ? 'most' : 'least'} left to invoice: ${fig.display} (${lab(j.quote)} less ${lab(j.invoiced)}).`,
+      max ? 'max' : 'min',
     );
   }
   // the job type that makes the most: profit and money in must agree, else both are named

@@ -88,18 +88,18 @@ function mileageLog(wb: Workbook): Log | undefined {
 const PEOPLE =
   '(?:riders|drivers|couriers|staff|people|everyone|the team|them|the riders|our riders)';
 const OWE = new RegExp(
-  `^(?:what|how much) (?:do|did|should|must) we (?:owe|pay|need to pay|have to pay|pay out to)(?: the)? ?${PEOPLE}?(?: (?:for|in) (?:mileage|miles|their mileage|mileage claims?))?(?: this month| in total| altogether)?$|^(?:what(?:'s| is) )?(?:the )?total (?:mileage )?(?:claim|claims|claimed)(?: this month)?$|^how much (?:mileage )?(?:is|was|has been) claimed(?: in total| altogether)?$|^how much (?:is|was) (?:owed|due) (?:to )?${PEOPLE} for (?:mileage|miles)$`,
+  `^how much (?:mileage|in mileage) (?:do|did|should|must) we (?:owe|pay)(?: out)?(?: in total| altogether)?$|^(?:what|how much) (?:do|did|should|must) we (?:owe|pay|need to pay|have to pay|pay out to)(?: the)? ?${PEOPLE}?(?: (?:for|in) (?:mileage|miles|their mileage|mileage claims?))?(?: this month| in total| altogether)?$|^(?:what(?:'s| is) )?(?:the )?total (?:mileage )?(?:claim|claims|claimed)(?: this month)?$|^how much (?:mileage )?(?:is|was|has been) claimed(?: in total| altogether)?$|^how much (?:is|was) (?:owed|due) (?:to )?${PEOPLE} for (?:mileage|miles)$`,
 );
 const FURTHEST =
-  /^who (?:rode|cycled|drove|covered|did|clocked(?: up)?|rode for|travelled|traveled|went|racked up|logged) (?:the )?(furthest|farthest|most(?: miles)?|least(?: miles)?|fewest miles|shortest distance|most distance)$|^which (?:rider|driver|courier|person) (?:rode|cycled|drove|covered|did|clocked(?: up)?|logged) the (most|fewest|least) miles$|^who (?:has|had) the (most|fewest) miles$/;
+  /^who(?:'s| has| have)? (?:done|covered|ridden|cycled|driven|clocked(?: up)?|racked up|logged|travelled|traveled) (?:the )?(most(?: miles)?|fewest miles|least(?: miles)?|furthest|farthest)$|^who (?:rode|cycled|drove|covered|did|clocked(?: up)?|rode for|travelled|traveled|went|racked up|logged) (?:the )?(furthest|farthest|most(?: miles)?|least(?: miles)?|fewest miles|shortest distance|most distance)$|^which (?:rider|driver|courier|person) (?:rode|cycled|drove|covered|did|clocked(?: up)?|logged) the (most|fewest|least) miles$|^who (?:has|had) the (most|fewest) miles$/;
 const PERSON_MILES =
-  /^how (?:many miles|far) (?:did|has|have) (.+?) (?:do|done|ride|ridden|cycle|cycled|drive|driven|cover|covered|rack up|racked up|clock(?: up)?|clocked(?: up)?|log|logged|go|gone|travel|travelled)(?: in total| altogether| this month)?$|^(?:what (?:are|were) )?(.+?)(?:'s)? (?:total )?miles$/;
+  /^how (?:many miles|far) (?:did|has|have) (.+?) (?:do|done|ride|ridden|cycle|cycled|drive|driven|cover|covered|rack up|racked up|clock(?: up)?|clocked(?: up)?|log|logged|go|gone|travel|travelled)(?: in total| altogether| this month)?$|^(?:what (?:are|were|is|was) )?(.+?)(?:'s)? (?:total )?(?:miles|mileage)$/;
 const LONGEST =
-  /^(?:what(?:'s| was| is) |which (?:was|is) )?(?:the |our )?(longest|shortest) (?:single )?(?:trip|run|journey|ride|delivery)$/;
+  /^(?:what(?:'s| was| is) |which (?:was|is) )?(?:the |our )?(longest|shortest|biggest|furthest|farthest|smallest) (?:single )?(?:trip|run|journey|ride|delivery)$/;
 const AVERAGE =
   /^(?:what(?:'s| is| was) )?(?:the |our )?(?:average|avg|mean|typical) (?:trip|run|journey|ride)(?: length| distance)?$|^how (?:long|far) (?:is|was) (?:the |an |our )?average (?:trip|run|journey|ride)$|^(?:average|avg|mean) (?:miles|distance) (?:per|a) (?:trip|run|journey|ride)$/;
 const RUNS_TO =
-  /^how many (?:trips|runs|journeys|rides|deliveries|drops|jobs) (?:to|went to|were to|did we do to|did we make to) (?:the )?(.+?)$/;
+  /^how many (?!miles\b)([a-z][a-z' ]*?) (?:trips|runs|journeys|rides|deliveries|drops)(?: (?:were there|did we do|have we done|in total))?$|^how many (?:trips|runs|journeys|rides|deliveries|drops|jobs) (?:to|went to|were to|did we do to|did we make to) (?:the )?(.+?)$/;
 const TOTAL_MILES =
   /^how many (?:miles|km|kms|kilometres|kilometers)(?: (?:in total|altogether|all told|have we (?:done|covered|ridden|cycled|driven)|did we (?:do|cover|ride|cycle|drive)|were (?:ridden|covered|claimed|done|cycled)|(?:have been|were) claimed|this month|in the log))*$|^(?:what(?:'s| is| are) )?(?:the |our )?total (?:miles|mileage|distance)(?: (?:ridden|covered|claimed|this month))?$/;
 const CLAIM_RANK =
@@ -137,149 +137,163 @@ export function mileageLogAnswer(
     RATE.exec(q),
     MILES_TO.exec(q),
   ];
-  const at = kinds.findIndex((k) => k);
-  if (at < 0) return undefined;
-  const m = kinds[at]!;
+  if (!kinds.some((k) => k)) return undefined;
   const l = mileageLog(wb);
   if (!l) return undefined;
-  const { t } = l;
-  const lab = (ci: number) => t.columns[ci]!.label;
-  const val = (r: Row, ci: number): Dec => cellNumber(r.cells[ci]) ?? ZERO;
-  const styleOf = (ci: number) =>
-    cellStyle(t, l.rows.find((r) => cellNumber(r.cells[ci]))?.cells[ci]);
-  const cite = (rows: Row[], ci: number) => rows.map((r) => ({ r: r.r, c: t.columns[ci]!.c }));
-  const milesOf = (rows: Row[]) => decSum(rows.map((r) => val(r, l.miles)));
-  const who = (r: Row) => (l.person === undefined ? '' : (cellText(r.cells[l.person]) ?? ''));
-  const personRows = (phrase: string): Row[] | Answer | undefined => {
-    if (l.person === undefined) return undefined;
-    const hits = rowsNamed(l.rows, [l.person], phrase);
-    if (!hits) return undefined;
-    const names = [...new Set(hits.map(who))];
-    if (names.length > 1) return refuse(`that fits ${names.join(', ')}; which one?`);
-    return hits;
-  };
-  const isAnswer = (x: Row[] | Answer): x is Answer => 'refused' in x;
+  // each kind the question fits is tried in turn: one that cannot read this table passes on
+  for (let at = 0; at < kinds.length; at++) {
+    const m = kinds[at];
+    if (!m) continue;
+    const got = attempt(l, at, m);
+    if (got) return got;
+  }
+  return undefined;
 
-  if (at === 0) {
-    if (l.claim === undefined) return undefined;
-    const fig = figureOf(
-      t,
-      `${lab(l.claim)}, total`,
-      decSum(l.rows.map((r) => val(r, l.claim!))),
-      styleOf(l.claim),
-      cite(l.rows, l.claim),
-    );
-    return sourcedAnswer(
-      fig,
-      `We owe ${fig.display} for mileage (${lab(l.claim)} added over ${l.rows.length} trips).`,
-      'total',
-    );
-  }
-  if (at === 1) {
-    if (l.person === undefined) return undefined;
-    const word = m[1] ?? m[2] ?? m[3]!;
-    const max = /furthest|farthest|most/.test(word);
-    const by = new Map<string, Row[]>();
-    for (const r of l.rows) by.set(who(r), [...(by.get(who(r)) ?? []), r]);
-    by.delete('');
-    const ranked = [...by.entries()].map(([n, rows]) => ({ n, rows, v: milesOf(rows) }));
-    ranked.sort((a, b) => (max ? decCmp(b.v, a.v) : decCmp(a.v, b.v)));
-    if (ranked.length < 2) return undefined;
-    if (decEq(ranked[0]!.v, ranked[1]!.v))
-      return refuse(`${ranked[0]!.n} and ${ranked[1]!.n} tie on ${lab(l.miles)}`);
-    const top = ranked[0]!;
-    const fig = figureOf(
-      t,
-      `${lab(l.miles)}, ${top.n}`,
-      top.v,
-      PLAIN,
-      cite(top.rows, l.miles),
-      top.n,
-    );
-    return sourcedAnswer(
-      fig,
-      `${top.n} covered the ${max ? 'most' : 'fewest'} ${l.unit}: ${fig.display} over ${top.rows.length} trips (${lab(l.miles)} added per ${lab(l.person)}; next ${ranked[1]!.n} ${figureOf(t, '', ranked[1]!.v, PLAIN, cite(ranked[1]!.rows, l.miles)).display}).`,
-      max ? 'max' : 'min',
-    );
-  }
-  if (at === 2 || at === 6) {
-    const rows = personRows((m[1] ?? m[2])!);
-    if (!rows) return undefined;
-    if (isAnswer(rows)) return rows;
-    const name = who(rows[0]!);
-    if (at === 6) {
+  function attempt(
+    l: NonNullable<ReturnType<typeof mileageLog>>,
+    at: number,
+    m: RegExpExecArray,
+  ): Answer | undefined {
+    const { t } = l;
+    const lab = (ci: number) => t.columns[ci]!.label;
+    const val = (r: Row, ci: number): Dec => cellNumber(r.cells[ci]) ?? ZERO;
+    const styleOf = (ci: number) =>
+      cellStyle(t, l.rows.find((r) => cellNumber(r.cells[ci]))?.cells[ci]);
+    const cite = (rows: Row[], ci: number) => rows.map((r) => ({ r: r.r, c: t.columns[ci]!.c }));
+    const milesOf = (rows: Row[]) => decSum(rows.map((r) => val(r, l.miles)));
+    const who = (r: Row) => (l.person === undefined ? '' : (cellText(r.cells[l.person]) ?? ''));
+    const personRows = (phrase: string): Row[] | Answer | undefined => {
+      if (l.person === undefined) return undefined;
+      const hits = rowsNamed(l.rows, [l.person], phrase);
+      if (!hits) return undefined;
+      const names = [...new Set(hits.map(who))];
+      if (names.length > 1) return refuse(`that fits ${names.join(', ')}; which one?`);
+      return hits;
+    };
+    const isAnswer = (x: Row[] | Answer): x is Answer => 'refused' in x;
+
+    if (at === 0) {
+      if (l.claim === undefined) return undefined;
       const fig = figureOf(
         t,
-        `Trips by ${name}`,
-        decFromInt(rows.length),
+        `${lab(l.claim)}, total`,
+        decSum(l.rows.map((r) => val(r, l.claim!))),
+        styleOf(l.claim),
+        cite(l.rows, l.claim),
+      );
+      return sourcedAnswer(
+        fig,
+        `We owe ${fig.display} for mileage (${lab(l.claim)} added over ${l.rows.length} trips).`,
+        'total',
+      );
+    }
+    if (at === 1) {
+      if (l.person === undefined) return undefined;
+      const word = m[1] ?? m[2] ?? m[3]!;
+      const max = /furthest|farthest|most/.test(word);
+      const by = new Map<string, Row[]>();
+      for (const r of l.rows) by.set(who(r), [...(by.get(who(r)) ?? []), r]);
+      by.delete('');
+      const ranked = [...by.entries()].map(([n, rows]) => ({ n, rows, v: milesOf(rows) }));
+      ranked.sort((a, b) => (max ? decCmp(b.v, a.v) : decCmp(a.v, b.v)));
+      if (ranked.length < 2) return undefined;
+      if (decEq(ranked[0]!.v, ranked[1]!.v))
+        return refuse(`${ranked[0]!.n} and ${ranked[1]!.n} tie on ${lab(l.miles)}`);
+      const top = ranked[0]!;
+      const fig = figureOf(
+        t,
+        `${lab(l.miles)}, ${top.n}`,
+        top.v,
         PLAIN,
-        cite(rows, l.person!),
+        cite(top.rows, l.miles),
+        top.n,
+      );
+      return sourcedAnswer(
+        fig,
+        `${top.n} covered the ${max ? 'most' : 'fewest'} ${l.unit}: ${fig.display} over ${top.rows.length} trips (${lab(l.miles)} added per ${lab(l.person)}; next ${ranked[1]!.n} ${figureOf(t, '', ranked[1]!.v, PLAIN, cite(ranked[1]!.rows, l.miles)).display}).`,
+        max ? 'max' : 'min',
+      );
+    }
+    if (at === 2 || at === 6) {
+      const rows = personRows((m[1] ?? m[2])!);
+      if (!rows) return undefined;
+      if (isAnswer(rows)) return rows;
+      const name = who(rows[0]!);
+      if (at === 6) {
+        const fig = figureOf(
+          t,
+          `Trips by ${name}`,
+          decFromInt(rows.length),
+          PLAIN,
+          cite(rows, l.person!),
+          name,
+        );
+        return sourcedAnswer(fig, `${name} did ${rows.length} trips (rows of the log).`, 'count');
+      }
+      const fig = figureOf(
+        t,
+        `${lab(l.miles)}, ${name}`,
+        milesOf(rows),
+        PLAIN,
+        cite(rows, l.miles),
         name,
       );
-      return sourcedAnswer(fig, `${name} did ${rows.length} trips (rows of the log).`, 'count');
+      return sourcedAnswer(
+        fig,
+        `${name} covered ${fig.display} ${l.unit} over ${rows.length} trips (${lab(l.miles)}${l.claim !== undefined ? `; claimed ${figureOf(t, '', decSum(rows.map((r) => cellNumber(r.cells[l.claim!]) ?? ZERO)), styleOf(l.claim), cite(rows, l.claim)).display} in ${lab(l.claim)}` : ''}).`,
+        'total',
+      );
     }
-    const fig = figureOf(
-      t,
-      `${lab(l.miles)}, ${name}`,
-      milesOf(rows),
-      PLAIN,
-      cite(rows, l.miles),
-      name,
-    );
-    return sourcedAnswer(
-      fig,
-      `${name} covered ${fig.display} ${l.unit} over ${rows.length} trips (${lab(l.miles)}).`,
-      'total',
-    );
-  }
-  if (at === 3) {
-    const max = m[1] === 'longest';
-    let best = 0;
-    for (let i = 1; i < l.rows.length; i++) {
-      const c = decCmp(val(l.rows[i]!, l.miles), val(l.rows[best]!, l.miles));
-      if (max ? c > 0 : c < 0) best = i;
+    if (at === 3) {
+      const max = !/shortest|smallest/.test(m[1]!);
+      let best = 0;
+      for (let i = 1; i < l.rows.length; i++) {
+        const c = decCmp(val(l.rows[i]!, l.miles), val(l.rows[best]!, l.miles));
+        if (max ? c > 0 : c < 0) best = i;
+      }
+      const row = l.rows[best]!;
+      const ties = l.rows.filter((r) => decEq(val(r, l.miles), val(row, l.miles)));
+      const where = l.to === undefined ? '' : cellText(row.cells[l.to]);
+      const at0 = [who(row), where].filter(Boolean).join(' to ');
+      const fig = figureOf(
+        t,
+        `${max ? 'Largest' : 'Smallest'} ${lab(l.miles)}`,
+        val(row, l.miles),
+        PLAIN,
+        cite([row], l.miles),
+        at0 || undefined,
+      );
+      return sourcedAnswer(
+        fig,
+        `The ${max ? 'longest' : 'shortest'} single trip was ${fig.display} ${l.unit}${at0 ? ` (${at0})` : ''}${ties.length > 1 ? `; ${ties.length - 1} other trip${ties.length > 2 ? 's' : ''} match it` : ''}.`,
+        max ? 'max' : 'min',
+      );
     }
-    const row = l.rows[best]!;
-    const ties = l.rows.filter((r) => decEq(val(r, l.miles), val(row, l.miles)));
-    const where = l.to === undefined ? '' : cellText(row.cells[l.to]);
-    const at0 = [who(row), where].filter(Boolean).join(' to ');
-    const fig = figureOf(
-      t,
-      `${max ? 'Largest' : 'Smallest'} ${lab(l.miles)}`,
-      val(row, l.miles),
-      PLAIN,
-      cite([row], l.miles),
-      at0 || undefined,
-    );
+    if (at === 4) {
+      const v = decDiv(milesOf(l.rows), decFromInt(l.rows.length), 2);
+      if (!v) return undefined;
+      const fig = figureOf(t, `Average ${lab(l.miles)} per trip`, v, PLAIN, cite(l.rows, l.miles));
+      return sourcedAnswer(
+        fig,
+        `The average trip is ${fig.display} ${l.unit} (${lab(l.miles)} ${figureOf(t, '', milesOf(l.rows), PLAIN, cite(l.rows, l.miles)).display} over ${l.rows.length} trips).`,
+        'average',
+      );
+    }
+    if (at >= 7)
+      return moreAnswer(l, at, m, refuse, { who, milesOf, personRows, cite, styleOf, val });
+    // trips to a place: the rows whose To holds the words
+    if (l.to === undefined) return undefined;
+    const place = (m[1] ?? m[2])!;
+    const hits = rowsNamed(l.rows, [l.to], place);
+    if (!hits) return m[1] ? undefined : refuse(`no trip's ${lab(l.to)} holds '${place}'`);
+    const places = [...new Set(hits.map((r) => cellText(r.cells[l.to!])!))];
+    const fig = figureOf(t, `Trips to ${place}`, decFromInt(hits.length), PLAIN, cite(hits, l.to));
     return sourcedAnswer(
       fig,
-      `The ${max ? 'longest' : 'shortest'} single trip was ${fig.display} ${l.unit}${at0 ? ` (${at0})` : ''}${ties.length > 1 ? `; ${ties.length - 1} other trip${ties.length > 2 ? 's' : ''} match it` : ''}.`,
-      max ? 'max' : 'min',
+      `${hits.length} trips went to ${places.join(' or ')} (rows whose ${lab(l.to)} holds "${place}").`,
+      'count',
     );
   }
-  if (at === 4) {
-    const v = decDiv(milesOf(l.rows), decFromInt(l.rows.length), 2);
-    if (!v) return undefined;
-    const fig = figureOf(t, `Average ${lab(l.miles)} per trip`, v, PLAIN, cite(l.rows, l.miles));
-    return sourcedAnswer(
-      fig,
-      `The average trip is ${fig.display} ${l.unit} (${lab(l.miles)} ${figureOf(t, '', milesOf(l.rows), PLAIN, cite(l.rows, l.miles)).display} over ${l.rows.length} trips).`,
-      'average',
-    );
-  }
-  if (at >= 7)
-    return moreAnswer(l, at, m, refuse, { who, milesOf, personRows, cite, styleOf, val });
-  // trips to a place: the rows whose To holds the words
-  if (l.to === undefined) return undefined;
-  const hits = rowsNamed(l.rows, [l.to], m[1]!);
-  if (!hits) return refuse(`no trip's ${lab(l.to)} holds '${m[1]}'`);
-  const places = [...new Set(hits.map((r) => cellText(r.cells[l.to!])!))];
-  const fig = figureOf(t, `Trips to ${m[1]}`, decFromInt(hits.length), PLAIN, cite(hits, l.to));
-  return sourcedAnswer(
-    fig,
-    `${hits.length} trips went to ${places.join(' or ')} (rows whose ${lab(l.to)} holds "${m[1]}").`,
-    'count',
-  );
 }
 
 interface Tools {

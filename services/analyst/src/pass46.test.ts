@@ -885,3 +885,142 @@ describe('other questions on these lists that gave wrong figures', () => {
     );
   });
 });
+
+describe('more owners’ phrasings on the same lists', () => {
+  it('aged receivables', async () => {
+    const ds = S.debtors(1.1, 9);
+    const wb = await S.book46([{ name: 'Aged', rows: S.agedRows(ds) }]);
+    const all = sum(ds.map(S.debtorTotal));
+    const slow = top(ds, (d) => d.days!);
+    expectValue(wb, ["who's the slowest to pay", 'which customer is slowest to pay'], slow.days!);
+    expectValue(wb, ['total owed', 'total receivables', 'how much are we owed'], all);
+    const most = top(ds, S.debtorTotal);
+    expectValue(wb, 'who has the biggest balance', S.debtorTotal(most), most.name);
+    const cur = sum(ds.map((d) => d.buckets[0] ?? 0));
+    expectValue(wb, ["what's overdue in total", 'how much is past due'], all - cur);
+    expectValue(
+      wb,
+      'how many customers have a balance',
+      ds.filter((d) => S.debtorTotal(d) > 0).length,
+    );
+    expectValue(
+      wb,
+      'how many customers have nothing overdue',
+      ds.filter((d) => S.debtorTotal(d) > 0 && d.buckets.slice(1).every((v) => !v)).length,
+    );
+  });
+  it('job costing', async () => {
+    const js = S.archJobs(1, 7);
+    const wb = await S.book46([{ name: 'Jobs', rows: S.archRows(js) }]);
+    const left = sum(js.map((x) => x.fee - x.invoiced));
+    expectValue(
+      wb,
+      ['remaining to invoice', 'how much is unbilled', 'how much still to invoice'],
+      left,
+    );
+    const j4 = js[3]!;
+    expectValue(wb, 'how much per hour did we earn on 2604', r2(j4.invoiced / j4.hours));
+    const jo = S.joinery(1);
+    const wb2 = await S.book46([{ name: 'Jobs', rows: S.joineryRows(jo) }]);
+    expectValue(
+      wb2,
+      ['how many hours did we spend on jobs', 'total labour hours'],
+      sum(jo.map((x) => x.hrs)),
+    );
+    expectValue(wb2, 'what did the subbies cost us', sum(jo.map((x) => x.sub ?? 0)));
+    expectValue(wb2, 'materials on OB-101', jo[0]!.materials);
+    const lj = S.lockJobs(1);
+    const wb3 = await S.book46([{ name: 'Jobs', rows: S.lockRows(lj) }]);
+    const j45 = lj.list.find((x) => x.no === 'J-1045')!;
+    expectValue(wb3, 'J-1045 cost', S.lockCost(j45, lj.rate));
+  });
+  it('subscriptions', async () => {
+    const ss = S.subs46(1);
+    const wb = await S.book46([{ name: 'Subs', rows: S.sub46Rows(ss) }]);
+    const by = (tool: string) => ss.find((x) => x.tool === tool)!;
+    expectValue(wb, "what's riverside costing us per year", S.annual46(by('Riverside.fm')));
+    expectValue(wb, 'what do we pay for editing a month', S.monthly46(by('Descript')));
+    expectValue(wb, 'what does our music cost a year', S.annual46(by('Epidemic Sound')));
+    const gone = ss.filter((x) => !x.active);
+    expectValue(wb, 'how much were cancelled subscriptions costing', sum(gone.map(S.annual46)));
+  });
+  it('price and stock lists', async () => {
+    const ps = S.pieces(1, 12);
+    const wb = await S.book46([{ name: 'Prices', rows: S.pieceRows(ps) }]);
+    const best = top(ps, S.pieceMargin);
+    expectValue(
+      wb,
+      ['which piece earns the most per sale', "what's the most profitable item per sale"],
+      S.pieceMargin(best),
+      best.item,
+    );
+    expectValue(wb, 'stock at retail', sum(ps.map((x) => x.price * x.rail)));
+    expectValue(wb, 'total pieces on rails', sum(ps.map((x) => x.rail)));
+    expectValue(
+      wb,
+      'what would we make if we sold everything on the rails',
+      sum(ps.map((x) => S.pieceMargin(x) * x.rail)),
+    );
+    expectRefused(wb, 'what does the suede jacket cost', /which do you mean/);
+    const prods = S.products(1).flatMap(([, xs]) => xs);
+    const wb2 = await S.book46([{ name: 'Prices', rows: S.productRows(S.products(1)) }]);
+    expectValue(
+      wb2,
+      'how much is a 3m banner',
+      prods.find((x) => x.name === 'PVC banner 3m')!.sell,
+    );
+    const wrap = prods.find((x) => x.name === 'Full van wrap')!;
+    expectValue(wb2, "what's the margin % on a van wrap", S.productFrac(wrap) * 100);
+    const ss = S.services(1);
+    const wb3 = await S.book46([{ name: 'Prices', rows: S.serviceRows(ss) }]);
+    const dear = top(ss, (x) => x.price);
+    expectValue(wb3, 'which service brings in the most', dear.price, dear.name);
+    const least = top(ss, (x) => x.price - x.cost, false);
+    expectValue(wb3, 'which service makes the least per job', least.price - least.cost);
+    const ls = S.cheeseStock(1);
+    const wb4 = await S.book46([{ name: 'Stock', rows: S.cheeseRows(ls) }]);
+    expectValue(wb4, 'how much is a block of red wax', ls[5]!.cost);
+    expectRefused(wb4, 'how much is a kilo of red wax', /per block/);
+    expectValue(wb4, "what's out of stock", ls.filter((x) => x.qty === 0).length);
+    expectValue(wb4, "what's the rennet reorder level", ls[2]!.reorder);
+    const md = S.medStock(1);
+    const wb5 = await S.book46([{ name: 'Stock', rows: S.medRows(md) }]);
+    const cet = md[1]!;
+    expectValue(
+      wb5,
+      ["what's the margin on cetirizine in rupees", "what's the markup on cetirizine"],
+      cet.mrp! - cet.cost,
+    );
+    expectValue(
+      wb5,
+      ['when do we reorder insulin', "what's the insulin reorder level"],
+      md[2]!.reorder,
+    );
+    const bar = S.barStock(1);
+    const wb6 = await S.book46([{ name: 'Bar', rows: S.barRows(bar) }]);
+    expectValue(
+      wb6,
+      'how many products from Diageo',
+      bar.filter((x) => x.supplier === 'Diageo').length,
+    );
+  });
+  it('deposits and mileage', async () => {
+    const ws = S.weddings(1);
+    const wb = await S.book46([{ name: 'Deposits', rows: S.weddingRows(ws) }]);
+    expectValue(
+      wb,
+      ['how much is outstanding from couples', "what's the total outstanding"],
+      sum(ws.map(S.balanceDue)),
+    );
+    expectValue(wb, 'okafor balance', S.balanceDue(ws[0]!));
+    const ts = S.trips(50);
+    const wb2 = await S.book46([{ name: 'Mileage', rows: S.tripRows(ts) }]);
+    const miles = (who: string) => sum(ts.filter((x) => x.rider === who).map((x) => x.miles));
+    const far = top(['Kez', 'Finn', 'Amara', 'Tomasz', 'Jo'], miles);
+    expectValue(wb2, ["who's done the most miles", 'who did the most miles'], miles(far), far);
+    expectValue(wb2, "kez's mileage", miles('Kez'));
+    expectValue(wb2, ['biggest single trip', 'furthest single run'], top(ts, (x) => x.miles).miles);
+    expectValue(wb2, 'how many hospital runs', ts.filter((x) => /hospital/i.test(x.to)).length);
+    expectValue(wb2, 'how much mileage do we owe', sum(ts.map((x) => S.claimOf(x, 20))));
+  });
+});

@@ -52,6 +52,8 @@ interface Tracker {
   billing?: number;
   renews?: number;
   price?: number;
+  /** pass 46: what the tool is for ("Editing", "Music licences"), a name for it too */
+  what?: number;
 }
 
 function tracker(wb: Workbook): Tracker | undefined {
@@ -75,6 +77,10 @@ function tracker(wb: Workbook): Tracker | undefined {
       const billing = idx(BILLING, (c) => c.type === 'text');
       const renews = idx(RENEWS, (c) => c.type === 'date');
       const price = idx(PRICE, num).filter((i) => !monthly.includes(i) && !annual.includes(i));
+      const what = idx(
+        /^(what for|purpose|used for|what it'?s for|use)$/i,
+        (c) => c.type === 'text',
+      );
       if (monthly.length > 1 || annual.length > 1) continue;
       if (!monthly.length && !annual.length) continue;
       found.push({
@@ -86,6 +92,7 @@ function tracker(wb: Workbook): Tracker | undefined {
         ...(billing.length === 1 ? { billing: billing[0] } : {}),
         ...(renews.length === 1 ? { renews: renews[0] } : {}),
         ...(price.length === 1 ? { price: price[0] } : {}),
+        ...(what.length === 1 ? { what: what[0] } : {}),
         ...(monthly.length ? { monthly: monthly[0] } : {}),
         ...(annual.length ? { annual: annual[0] } : {}),
         ...(card.length === 1 ? { card: card[0] } : {}),
@@ -95,7 +102,7 @@ function tracker(wb: Workbook): Tracker | undefined {
 }
 
 const COST =
-  /\b(cost|costs|spend|spending|spent|pay|paying|goes? on|go on|going on|outlay|bill)\b.*?\b(?:a|per|each|every) (month|year|annum)\b|\b(monthly|annual|yearly) (?:cost|spend|bill|total)\b/;
+  /\b(cost|costs|costing|spend|spending|spent|pay|paying|goes? on|go on|going on|outlay|bill)\b.*?\b(?:a|per|each|every) (month|year|annum)\b|\b(monthly|annual|yearly) (?:cost|spend|bill|total)\b/;
 const COUNT =
   /^how many (?:tools|subscriptions|apps|services|things|software (?:tools|subscriptions)|platforms)\b.*\b(?:pay(?:ing)? for|have|active|subscribed|use|using|on)\b/;
 const RANK =
@@ -124,7 +131,7 @@ const RENEWING = /\b(renew\w*|up for renewal|falls? due|due|coming up|charged|bi
 const ANNUAL_PLANS =
   /\b(annual|annually|yearly|annual[- ]billed|yearly[- ]billed|billed (?:annually|yearly))\b/;
 const CANCELLED =
-  /\b(?:cancel+ed|lapsed|stopped|dropped)\b(?: (?:ones?|subscriptions?|tools?|apps?|services?|plans?))?|\b(?:ones|subscriptions|tools|apps|services|plans) (?:we|that we|i) (?:cancel+ed|stopped|dropped)\b/;
+  /\b(?:cancel+ed|cancel+ing|lapsed|stopped|dropped)\b(?: (?:ones?|subscriptions?|tools?|apps?|services?|plans?))?|\b(?:ones|subscriptions|tools|apps|services|plans) (?:we|that we|i) (?:cancel+ed|stopped|dropped)\b/;
 const CANCEL_COST =
   /\b(cost|costs|costing|spend|spending|spent|pay|paying|paid|charging|set us back|save|saved|saving)\b/;
 const PER_PERIOD =
@@ -197,7 +204,9 @@ export function subscriptionTrackerAnswer(
     );
     const left = nameTokens(q).filter((w) => !COST_WORDS.has(w) && !cards.has(w));
     if (left.length) {
-      const named = rowsNamed(k.all, [k.item], left.join(' '));
+      const named =
+        rowsNamed(k.all, [k.item], left.join(' ')) ??
+        (k.what !== undefined ? rowsNamed(k.all, [k.item, k.what], left.join(' ')) : undefined);
       if (!named)
         return refuse(
           `I could not find '${left.join(' ')}' among the ${label(k.item)} rows (${k.all.map(itemOf).join(', ')})`,
@@ -315,7 +324,11 @@ function ownRowsAnswer(
 ): Answer | undefined {
   const inMonth = MONTH_IN.exec(q);
   const renewing = inMonth && RENEWING.test(q) && ANNUAL_PLANS.test(q);
-  const cancelled = !renewing && CANCELLED.test(q) && CANCEL_COST.test(q) && PER_PERIOD.exec(q);
+  // no period named ("what were the cancelled ones costing"): a year, the month named too
+  const cancelled =
+    !renewing && CANCELLED.test(q) && CANCEL_COST.test(q)
+      ? (PER_PERIOD.exec(q) ?? (Object.assign([''], { index: 0, input: q }) as RegExpExecArray))
+      : undefined;
   const billed = !renewing && !cancelled && !RANK.test(q) ? BILLED.exec(q) : undefined;
   const cardRank = !renewing && !cancelled && !billed ? CARD_RANK.exec(q) : undefined;
   if (!renewing && !cancelled && !billed && !cardRank) return undefined;
@@ -371,15 +384,21 @@ function ownRowsAnswer(
     );
   }
   if (cancelled) {
+    const noPeriod = !cancelled[1] && !cancelled[2];
     const month = (cancelled[1] ?? cancelled[2]) === 'month' || cancelled[2] === 'monthly';
-    const col = month ? k.monthly : k.annual;
+    const col = month ? k.monthly : (k.annual ?? (noPeriod ? k.monthly : undefined));
     if (col === undefined) return undefined;
     const rows = k.all.filter((r) => STOPPED.test(st(r)));
     if (!rows.length) return undefined;
     const fig = rowsTotal(k, rows, col, `${label(col)}, ${label(k.status)} not Active, total`);
+    const perMonth =
+      noPeriod && col === k.annual && k.monthly !== undefined
+        ? `; ${rowsTotal(k, rows, k.monthly, '').display} a month`
+        : '';
+    const per = col === k.monthly ? 'a month' : 'a year';
     return sourcedAnswer(
       fig,
-      `The cancelled ones were costing ${fig.display} ${month ? 'a month' : 'a year'} (${label(col)} added over ${rows.length} rows: ${rows.map((r) => cellText(r.cells[k.item])).join(', ')}).`,
+      `The cancelled ones were costing ${fig.display} ${per} (${label(col)} added over ${rows.length} rows: ${rows.map((r) => cellText(r.cells[k.item])).join(', ')}${perMonth}).`,
       'total',
     );
   }
