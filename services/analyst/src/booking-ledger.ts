@@ -143,6 +143,9 @@ export function bookingLedgerAnswer(
   const styleOf = (ci: number) =>
     cellStyle(t, l.rows.find((r) => cellNumber(r.cells[ci]))?.cells[ci]);
   const cite = (rows: Row[], ci: number) => rows.map((r) => ({ r: r.r, c: t.columns[ci]!.c }));
+  // a bookings ledger (a package or a deposit column): only there are rows bookings by date
+  const bookings = l.pkg !== undefined || t.columns.some((c) => /\bdeposit/i.test(c.label));
+  if ((busy || count || status) && !bookings) return undefined;
   const st = (r: Row) =>
     l.status === undefined ? '' : (cellText(r.cells[l.status]) ?? '').toLowerCase();
 
@@ -262,7 +265,24 @@ export function bookingLedgerAnswer(
   const phrase = (named![1] ?? named![2] ?? named![3] ?? named![4])!;
   const hits = rowsNamed(l.rows, l.names, phrase);
   if (!hits) return undefined;
-  if (hits.length > 1) return refuse(`that fits ${hits.map(nm).join(', ')}; which one?`);
+  const names = [...new Set(hits.map(nm))];
+  if (names.length > 1) return refuse(`that fits ${names.join(', ')}; which one?`);
+  // one name on several rows (a ledger kept by invoice): its balances added
+  if (hits.length > 1) {
+    const fig = figureOf(
+      t,
+      `${names[0]}: ${lab(l.balance)}, total`,
+      decSum(hits.map((r) => val(r, l.balance))),
+      styleOf(l.balance),
+      cite(hits, l.balance),
+      names[0],
+    );
+    return sourcedAnswer(
+      fig,
+      `${names[0]}: ${fig.display} left to pay (${lab(l.balance)} added over ${hits.length} rows).`,
+      'total',
+    );
+  }
   const row = hits[0]!;
   const fig = figureOf(
     t,
