@@ -62,6 +62,8 @@ interface Jobs {
 export const bareLabel = (l: string): string =>
   l
     .toLowerCase()
+    // a unit in brackets is the unit: "Labour (hrs)" is "labour hrs", "Margin (%)" "margin %"
+    .replace(/\((hrs?|hours|%|qty)\)/g, ' $1')
     .replace(/\((?:[£$€¥₹]|[a-z]{3}|ex vat|inc vat|excl?\.? \w+)\)/g, ' ')
     .replace(/[£$€¥₹]/g, ' ')
     .replace(/\b(?:gbp|usd|eur|sek|nzd|cad|aud|inr|zar|chf|dkk|nok)\b/g, ' ')

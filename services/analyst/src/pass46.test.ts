@@ -35,6 +35,7 @@ describe('W1: aged receivables with Avg days to pay: slowest is the most days', 
     [1, 9, 'Contact', 'Avg days to pay'],
     [0.7, 10, 'Customer', 'Average days to pay'],
     [2.3, 6, 'Client', 'Avg days'],
+    [1.5, 8, 'Customer', 'Avg. days to pay'],
   ] as Array<[number, number, string, string]>)(
     'scale %d, %d contacts, %s, %s',
     async (k, n, first, days) => {
@@ -482,6 +483,7 @@ describe('L3: job costing', () => {
   it.each([
     [1, {}],
     [1.3, { cur: '€', sub: 'Subcontractors', hrs: 'Hours' }],
+    [0.9, { cur: '$', hrs: 'Labour (hrs)' }],
   ] as Array<[number, Parameters<typeof S.joineryRows>[1]]>)(
     'a) joinery, scale %d, %j',
     async (k, o) => {
