@@ -17,6 +17,11 @@ import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
+import { agedDebtorsAnswer } from './aged-debtors';
+import { jobListAnswer } from './job-list';
+import { bookingLedgerAnswer } from './booking-ledger';
+import { mileageLogAnswer } from './mileage-log';
+import { costForEarningsReason, itemListAnswer, unitColumnSumReason } from './item-list';
 import { billableHoursAnswer, hoursForMoneyReason } from './billable-hours';
 import { payrollSideAnswer } from './payroll-ee-er';
 import { runningBalanceAnswer, runningBalanceReason } from './running-balance-flow';
@@ -481,7 +486,10 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 41 (W3): what was sold is never read from a commission column
     commissionForSalesReason(query, answer) ??
     // pass 42 (W8): a running balance ranked or added answers no question about payments
-    runningBalanceReason(query, answer);
+    runningBalanceReason(query, answer) ??
+    // pass 46: a price or cost for one item is never added over a list's items
+    unitColumnSumReason(workbook, answer) ??
+    costForEarningsReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
@@ -659,10 +667,40 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (payCols) return payCols;
   // pass 42 (W3): a subscriptions tracker: what we pay for is the Active rows; "a month" is
   // the monthly column, a card named keeps its rows, the priciest tool by its annual cost
-  const subsTracker = subscriptionTrackerAnswer(workbook, text, (why) =>
-    refusalAnswer(workbook, why),
+  // pass 46 (W3, L5): a tool named is its row; annual plans renewing in a month, the cancelled
+  // rows' cost, the monthly-billed rows' price
+  const subsTracker = subscriptionTrackerAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
   );
   if (subsTracker) return subsTracker;
+  // pass 46 (W1, L4): an aged receivables summary: slowest payer (most days), owed altogether,
+  // overdue (all but Current), a bucket's or a contact's share, contacts counted
+  const aged = agedDebtorsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (aged) return aged;
+  // pass 46 (W2, L3): job costing rows: left to invoice, hours, subbies, jobs that lost money,
+  // a month's jobs, per hour, overall margin, a job named by its words
+  const jobList = jobListAnswer(workbook, text, (why) => refusalAnswer(workbook, why), options.now);
+  if (jobList) return jobList;
+  // pass 46 (L6): a deposits ledger: still owed, a status's package value, a booking's balance,
+  // the busiest month of booked rows (a count, never a forecast)
+  const booked = bookingLedgerAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (booked) return booked;
+  // pass 46 (L7): a mileage log: claims owed, miles by person, trips counted, trip lengths
+  const mileage = mileageLogAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (mileage) return mileage;
+  // pass 46 (L1, L2): price and stock lists: margin per sale and in %, items under a margin,
+  // cheapest / dearest, stock on the rails at retail or profit, an item named in owner's words,
+  // a supplier's lines, below reorder level, run out, most money on the shelf
+  const listed = itemListAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (listed) return listed;
   // pass 42 (W6): billable time's worth (hours × rate over yes rows), % of time billable
   const billable = billableHoursAnswer(workbook, text);
   if (billable) return billable;

@@ -86,8 +86,13 @@ const RATE_ASKED = /\b(?:per|an|each|a) (?:hour|hr)\b|\bhourly\b|\bper\b/i;
  */
 export function hoursForOtherReason(question: string, answer: Answer): string | undefined {
   if (answer.refused || !HOURS_ASKED.test(question) || RATE_ASKED.test(question)) return undefined;
+  // pass 46: a question that names a rate ("Mei hours rate", put again) may get the rate
+  if (/\brate\b/i.test(question)) return undefined;
   const f = answer.figures[0];
-  if (!f || HOURS_ASKED.test(f.label) || HOURS_ASKED.test(f.at ?? '')) return undefined;
+  // pass 46: a rate per hour (Rate £/hr) is no number of hours, whatever its label says
+  const rateLabel = /\/\s*(?:hr|hour)s?\b|\bper (?:hr|hour)\b|\brate\b/i.test(f?.label ?? '');
+  if (!f || (HOURS_ASKED.test(f.label) && !rateLabel) || HOURS_ASKED.test(f.at ?? ''))
+    return undefined;
   if (['count', 'list', 'schema', 'summary'].includes(answer.kind)) return undefined;
   return `the question asks for hours and the figure I found, ${f.label}, is not a number of hours; name the hours column`;
 }

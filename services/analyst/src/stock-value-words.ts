@@ -12,7 +12,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decFromInt, decMul, decSum } from './decimal';
+import { type Dec, decAbs, decCmp, decFromInt, decMul, decSum } from './decimal';
 import { PERCENT } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
@@ -153,12 +153,21 @@ export function stockValueAnswer(
     }
     return vals.some((v, i) => i !== best && decCmp(v!, vals[best]!) === 0) ? 'tie' : l.rows[best]!;
   };
+  // pass 46: a % column of fractions (a text "65.33%" or a percent format reads 0.6533) is
+  // answered in percent points, never 0.65%
+  const fractions = (c: Column): boolean =>
+    c.type === 'percent' ||
+    style(c).kind === 'percent' ||
+    l.rows.every((r) => {
+      const v = val(r, c);
+      return !v || decCmp(decAbs(v), decFromInt(2)) < 0;
+    });
   const ranked = (c: Column, max: boolean, row: Row, what: string, pct = false): Answer => {
     const name = nameOf(row);
     const fig = figureOf(
       tb,
       `${max ? 'Highest' : 'Lowest'} ${c.label}`,
-      val(row, c)!,
+      pct && fractions(c) ? decMul(val(row, c)!, decFromInt(100)) : val(row, c)!,
       pct ? PERCENT : style(c),
       [{ r: row.r, c: c.c }],
       name,

@@ -1,0 +1,474 @@
+/**
+ * Issue 13, pass 46 (W1, L4): an aged receivables summary (Xero: `Contact | Current | < 1 Month
+ * | 1 Month | 2 Months | Older | Total | Avg days to pay`, or day buckets `1 - 30 days | 31 - 60
+ * days | 61 - 90 days | Older`), blank buckets, a Total row and a "Percentage of total" row.
+ * - "which client pays slowest" (takes longest, worst payer) is the contact with the HIGHEST
+ *   Avg days to pay; quickest / fastest / best payer the lowest (the engine read "slowest" as
+ *   the lowest figure); "how long does Harbour Lofts take to pay" is that contact's days;
+ * - "what do customers owe us altogether" is the Total row's Total; "who owes us the most" the
+ *   largest contact Total;
+ * - "how much is overdue" is every bucket but Current (= Total − Current); "how much is 2
+ *   months overdue" the 2 Months bucket; "over 30 days" the buckets that start after day 30;
+ * - "what part of the debt is in the older bucket, %" is that bucket ÷ Total × 100;
+ *   "bramley's share of what we're owed" the contact's Total ÷ the grand Total × 100;
+ * - "how many customers owe us money" counts Total > 0; "fully up to date" the contacts owing
+ *   whose whole balance is Current; "owe us something over 30 days" the contacts with anything
+ *   in a bucket past day 30.
+ * Month buckets ("< 1 Month" is 1-30 days overdue, "1 Month" 31-60, "2 Months" 61-90 …) are read
+ * only beside a Current column. Only on a book with exactly one such table.
+ */
+import type { Answer } from './answer-types';
+import { bucketStart } from './aging';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import {
+  type Dec,
+  HUNDRED,
+  ZERO,
+  decCmp,
+  decDiv,
+  decEq,
+  decFromInt,
+  decMul,
+  decSign,
+  decSum,
+} from './decimal';
+import { PERCENT, PLAIN } from './format';
+import type { Row, Table, Workbook } from './model';
+import { rowsNamed } from './row-names';
+import { sourcedAnswer } from './sourced-answer';
+import { plainQuestion } from './text';
+
+interface Bucket {
+  col: number;
+  start: number;
+  end?: number;
+  label: string;
+}
+interface Aged {
+  t: Table;
+  name: number;
+  buckets: Bucket[];
+  total: number;
+  days?: number;
+  rows: Row[];
+  totalRow?: Row;
+}
+
+/** "< 1 Month" 1-30, "1 Month" 31-60, "2 Months" 61-90 … (Xero, ageing by due date). */
+function monthBucket(label: string): { start: number; end: number } | undefined {
+  const s = label.trim().toLowerCase();
+  if (/^(?:<|less than|under)\s*1\s*months?$/.test(s)) return { start: 1, end: 30 };
+  const m = /^(\d)\s*months?$/.exec(s);
+  if (m) return { start: Number(m[1]) * 30 + 1, end: (Number(m[1]) + 1) * 30 };
+  return undefined;
+}
+const dayRange = (label: string): { start: number; end: number } | undefined => {
+  const m = /^(\d+)\s*(?:-|–|to)\s*(\d+)(?:\s*days?)?$/.exec(label.trim().toLowerCase());
+  return m ? { start: Number(m[1]), end: Number(m[2]) } : undefined;
+};
+const OPEN = /^\s*(older|beyond|later|older than that|over that|and older|thereafter)\s*$/i;
+const NAME = /^(contact|customer|client|name|debtor|account|customer name|client name|company)$/i;
+const TOTAL = /^(total|total due|total owed|total outstanding|balance|total balance)$/i;
+const DAYS =
+  /^(?:avg\.?|average) days(?: to pay)?$|^days to pay$|^(?:avg\.?|average) payment days$|^dso$/i;
+const TOTAL_ROW = /^(total|totals|grand total)$/i;
+/** "Percentage of total", "% of total": a row of shares under the Total row, no contact */
+const SHARE_ROW = /^(percentage|percent|%|share)\b/i;
+
+function agedTable(wb: Workbook): Aged | undefined {
+  const found: Aged[] = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      if (t.layout !== 'long') continue;
+      const cols = t.columns;
+      const current = cols.findIndex((c) => /^current$/i.test(c.label.trim()));
+      if (current < 0) continue;
+      const buckets: Bucket[] = [{ col: current, start: 0, end: 0, label: cols[current]!.label }];
+      for (let i = current + 1; i < cols.length; i++) {
+        const l = cols[i]!.label;
+        if (cols[i]!.type === 'text') break;
+        const b = monthBucket(l) ?? dayRange(l);
+        if (b) {
+          buckets.push({ col: i, ...b, label: l });
+          continue;
+        }
+        const start = bucketStart(l);
+        if (start !== undefined && start > 0) {
+          buckets.push({ col: i, start, label: l });
+          continue;
+        }
+        const last = buckets[buckets.length - 1]!;
+        if (OPEN.test(l) && last.end !== undefined)
+          buckets.push({ col: i, start: last.end + 1, label: l });
+        break;
+      }
+      if (buckets.length < 3) continue;
+      const totals = cols.flatMap((c, i) => (TOTAL.test(c.label.trim()) ? [i] : []));
+      const named = cols.flatMap((c, i) =>
+        NAME.test(c.label.trim()) && c.type === 'text' ? [i] : [],
+      );
+      const name = named.length === 1 ? named[0]! : cols[0]!.type === 'text' ? 0 : -1;
+      if (totals.length !== 1 || name < 0) continue;
+      const days = cols.flatMap((c, i) => (DAYS.test(c.label.trim()) ? [i] : []));
+      const rows = t.rows.filter(
+        (r) =>
+          r.kind === 'data' &&
+          cellText(r.cells[name]) &&
+          !TOTAL_ROW.test(cellText(r.cells[name])!) &&
+          !SHARE_ROW.test(cellText(r.cells[name])!),
+      );
+      const totalRows = t.rows.filter(
+        (r) => r.kind !== 'section' && TOTAL_ROW.test(cellText(r.cells[name]) ?? ''),
+      );
+      if (rows.length < 2) continue;
+      // one row a contact: a report kept by invoice repeats its customers (left to others)
+      const distinct = new Set(rows.map((r) => cellText(r.cells[name])!.toLowerCase()));
+      if (distinct.size !== rows.length) continue;
+      found.push({
+        t,
+        name,
+        buckets,
+        total: totals[0]!,
+        rows,
+        ...(days.length === 1 ? { days: days[0] } : {}),
+        ...(totalRows.length === 1 ? { totalRow: totalRows[0] } : {}),
+      });
+    }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const WHO = '(?:who|which (?:client|customer|contact|debtor|account|company|one))';
+const SPEED = new RegExp(
+  `^${WHO} (?:pays|paid|is|was) (?:us )?(?:the )?(slowest|quickest|fastest|promptest|latest)(?: (?:to pay|payer|at paying|in paying))?(?: us)?$|^${WHO} (?:takes|took) (?:the )?(longest|shortest|least time|most time) to pay(?: us)?$|^${WHO}(?:'s| is) (?:our |the )?(slowest|quickest|fastest|worst|best|promptest) payer$|^${WHO}(?:'s| is| are) (?:the )?(slowest|quickest|fastest|promptest|latest) (?:to pay|at paying|in paying)(?: us)?$|^(?:our |the )?(slowest|quickest|fastest|worst|best) payer$`,
+);
+const HOW_LONG =
+  /^how (?:long|many days) (?:does|do|did) (.+?) (?:take|usually take|normally take) to pay(?: us)?$|^how (?:quickly|fast|slowly) (?:does|do|did) (.+?) pay(?: us)?$|^(?:what(?:'s| is) )?(.+?)(?:'s)? (?:avg |average )?days to pay$/;
+const OWED_ALL =
+  /^(?:what|how much) (?:do|does) (?:our |the )?(?:customers|clients|debtors|people|contacts|they|everyone) owe (?:us|me)(?: altogether| all together| in total| in all| combined| overall)?$|^how much (?:are we|am i|is) (?:owed|owing to us)(?: altogether| all together| in total| in all| overall)?$|^(?:what(?:'s| is) )?(?:the )?total (?:owed(?: to us)?|receivables|debtors|outstanding|amount owed)$|^what(?:'s| is) (?:owed|owing) to us(?: altogether| in total)?$/;
+const OWES_MOST =
+  /^(?:who|which (?:client|customer|contact|debtor|account|company)) owes (?:us )?(?:the )?(most|least)(?: money)?$|^(?:who(?:'s| is) )?(?:our |the )?(biggest|largest|smallest) debtor$|^(?:who|which (?:client|customer|contact|debtor|account|company)) (?:has|had|carries) (?:the )?(biggest|largest|highest|smallest) (?:balance|debt|amount owing|amount owed|amount outstanding)$/;
+const OVERDUE =
+  /^(?:how much|what)(?: money)? (?:is|are|'s) (?:currently |now )?(?:overdue|past due|late)(?: altogether| in total)?$|^(?:what(?:'s| is) )?(?:the )?(?:total )?(?:overdue|past due)(?: amount| total| balance)?(?: in total| altogether)?$|^how much (?:is|are) (?:owed|owing) (?:that is |that's )?(?:overdue|past due)$/;
+const BUCKET_OVERDUE =
+  /^(?:how much|what)(?: money)? (?:is|are|'s) (\d|one|two|three|four) months? (?:overdue|past due|late|old)$/;
+const OVER_N =
+  /^how much (?:is|are|do we have|is owed) (?:overdue )?(?:over|more than|older than|past|beyond) (\d+) (days?|months?)(?: old| overdue| past due)?$/;
+const PART =
+  /^(?:what|which) (?:part|share|percentage|proportion|portion|fraction|%)(?: \(%\))? of (?:the |our |what we(?:'re| are) owed|what(?:'s| is) owed)(?:debt|debts|money owed|receivables|debtors|total|balance|book|ledger)? ?(?:is |sits |falls )?(?:in |under )?(?:the )?(.+?)(?: bucket| column)?(?:,? (?:%|as a %|in %|as a percentage|percent))?$/;
+const CONTACT_SHARE =
+  /^(.+?)(?:'s)? (?:share|percentage|part|portion|%) of (?:what we(?:'re| are) owed|what(?:'s| is) owed(?: to us)?|the (?:debt|total|receivables|money owed|debtors)|(?:our )?(?:debtors|receivables|total owed))(?:,? (?:%|as a %|in %|percent))?$|^what (?:share|percentage|part|%) of (?:what we(?:'re| are) owed|the (?:debt|total|receivables|money owed)|our (?:debtors|receivables)) (?:is|does) (.+?)(?: owe| account for| make up| hold)?$/;
+const COUNT_OWING =
+  /^how many (customers|clients|contacts|debtors|accounts|companies|people) (?:owe|still owe|are owing) (?:us )?(?:money|anything|something|a balance)?$|^how many (customers|clients|contacts|debtors|accounts|companies) (?:have|carry|still have) (?:a balance|an outstanding balance|money owing|something owing|a debt|an amount owing)$/;
+const COUNT_CURRENT =
+  /^how many (customers|clients|contacts|debtors|accounts|companies) (?:are|were) (?:fully |completely |all )?(?:up to date|up-to-date|current|paid up|on time)$|^how many (customers|clients|contacts|debtors|accounts) have nothing (?:overdue|past due|late)$/;
+const COUNT_OVER =
+  /^how many (customers|clients|contacts|debtors|accounts|companies) (?:owe|still owe|have) (?:us )?(?:anything|something|money|a balance|an amount|amounts)? ?(?:over|more than|older than|past|beyond) (\d+|a|one|two|three) (days?|months?)(?: old| overdue| past due)?$/;
+
+const WORD_N: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+const nOf = (w: string): number => WORD_N[w] ?? Number(w);
+
+export function agedDebtorsAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question).replace(/\s*\?$/, '');
+  const speed = SPEED.exec(q);
+  const howLong = speed ? undefined : HOW_LONG.exec(q);
+  const kinds = [
+    speed,
+    howLong,
+    OWED_ALL.exec(q),
+    OWES_MOST.exec(q),
+    OVERDUE.exec(q),
+    BUCKET_OVERDUE.exec(q),
+    OVER_N.exec(q),
+    PART.exec(q),
+    CONTACT_SHARE.exec(q),
+    COUNT_OWING.exec(q),
+    COUNT_CURRENT.exec(q),
+    COUNT_OVER.exec(q),
+  ];
+  if (!kinds.some((k) => k)) return undefined;
+  const a = agedTable(wb);
+  if (!a) return undefined;
+  // each kind the question fits is tried in turn: one that cannot read this table passes on
+  for (let at = 0; at < kinds.length; at++) {
+    const m = kinds[at];
+    if (!m) continue;
+    const got = attempt(a, at, m);
+    if (got) return got;
+  }
+  return undefined;
+
+  function attempt(
+    a: NonNullable<ReturnType<typeof agedTable>>,
+    at: number,
+    m: RegExpExecArray,
+  ): Answer | undefined {
+    const { t } = a;
+    const lab = (ci: number) => t.columns[ci]!.label;
+    const nm = (r: Row) => cellText(r.cells[a.name])!;
+    const val = (r: Row, ci: number): Dec => cellNumber(r.cells[ci]) ?? ZERO;
+    const style = (ci: number) =>
+      cellStyle(t, (a.totalRow ?? a.rows.find((r) => cellNumber(r.cells[ci])))?.cells[ci]);
+    const cite = (rows: Row[], cols: number[]) =>
+      rows.flatMap((r) => cols.map((ci) => ({ r: r.r, c: t.columns[ci]!.c })));
+    // a column's total: its Total row cell when the row adds up, else the rows added
+    const colTotal = (ci: number): { v: Dec; cells: Array<{ r: number; c: number }> } => {
+      const added = decSum(a.rows.map((r) => val(r, ci)));
+      const row = a.totalRow && cellNumber(a.totalRow.cells[ci]);
+      if (row && decEq(row, added)) return { v: row, cells: cite([a.totalRow!], [ci]) };
+      return { v: added, cells: cite(a.rows, [ci]) };
+    };
+    const pick = (vals: Dec[], max: boolean): number | 'tie' => {
+      let best = 0;
+      for (let i = 1; i < vals.length; i++) {
+        const c = decCmp(vals[i]!, vals[best]!);
+        if (max ? c > 0 : c < 0) best = i;
+      }
+      return vals.some((v, i) => i !== best && decEq(v, vals[best]!)) ? 'tie' : best;
+    };
+    const one = (phrase: string): Row | Answer | undefined => {
+      const hits = rowsNamed(a.rows, [a.name], phrase);
+      if (!hits) return undefined;
+      if (hits.length > 1) return refuse(`that fits ${hits.map(nm).join(', ')}; which one?`);
+      return hits[0]!;
+    };
+    const isAnswer = (x: Row | Answer): x is Answer => 'refused' in x;
+
+    if (at === 0) {
+      if (a.days === undefined) return undefined;
+      const word = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+      const slow = /slowest|latest|longest|most time|worst/.test(word);
+      const rows = a.rows.filter((r) => cellNumber(r.cells[a.days!]));
+      if (rows.length < 2) return undefined;
+      const i = pick(
+        rows.map((r) => val(r, a.days!)),
+        slow,
+      );
+      if (i === 'tie') return refuse(`several contacts tie on ${lab(a.days)}`);
+      const row = rows[i]!;
+      const fig = figureOf(
+        t,
+        `${slow ? 'Highest' : 'Lowest'} ${lab(a.days)}`,
+        val(row, a.days),
+        PLAIN,
+        cite([row], [a.days]),
+        nm(row),
+      );
+      return sourcedAnswer(
+        fig,
+        `${nm(row)} pays ${slow ? 'slowest' : 'quickest'}: ${fig.display} ${lab(a.days).toLowerCase().includes('day') ? '' : 'days '}(${lab(a.days)}, the ${slow ? 'highest' : 'lowest'} of ${rows.length}).`,
+        slow ? 'max' : 'min',
+      );
+    }
+    if (at === 1) {
+      if (a.days === undefined) return undefined;
+      const got = one((m[1] ?? m[2] ?? m[3])!);
+      if (!got) return undefined;
+      if (isAnswer(got)) return got;
+      const v = cellNumber(got.cells[a.days]);
+      if (!v) return refuse(`${nm(got)} has no ${lab(a.days)} figure`);
+      const fig = figureOf(
+        t,
+        `${lab(a.days)} for ${nm(got)}`,
+        v,
+        PLAIN,
+        cite([got], [a.days]),
+        nm(got),
+      );
+      return sourcedAnswer(
+        fig,
+        `${nm(got)} takes ${fig.display} days to pay on average (${lab(a.days)}).`,
+        'lookup',
+      );
+    }
+    const all = colTotal(a.total);
+    if (at === 2) {
+      const fig = figureOf(t, `${lab(a.total)}, all contacts`, all.v, style(a.total), all.cells);
+      return sourcedAnswer(
+        fig,
+        `Customers owe us ${fig.display} altogether (${lab(a.total)}${all.cells.length === 1 ? ' of the Total row' : `, added over ${a.rows.length} contacts`}).`,
+        'total',
+      );
+    }
+    if (at === 3) {
+      const max = /most|biggest|largest|highest/.test(m[1] ?? m[2] ?? m[3]!);
+      const rows = max ? a.rows : a.rows.filter((r) => decSign(val(r, a.total)) > 0);
+      const i = pick(
+        rows.map((r) => val(r, a.total)),
+        max,
+      );
+      if (i === 'tie') return refuse(`several contacts tie on ${lab(a.total)}`);
+      const row = rows[i]!;
+      const fig = figureOf(
+        t,
+        `${max ? 'Highest' : 'Lowest'} ${lab(a.total)}`,
+        val(row, a.total),
+        style(a.total),
+        cite([row], [a.total]),
+        nm(row),
+      );
+      return sourcedAnswer(
+        fig,
+        `${nm(row)} owes us the ${max ? 'most' : 'least'}: ${fig.display} (${lab(a.total)}${max ? '' : ', of those owing anything'}).`,
+        max ? 'max' : 'min',
+      );
+    }
+    const cur = a.buckets[0]!;
+    const sumBuckets = (bs: Bucket[]) => {
+      const parts = bs.map((b) => colTotal(b.col));
+      return { v: decSum(parts.map((p) => p.v)), cells: parts.flatMap((p) => p.cells) };
+    };
+    const after = (days: number) => a.buckets.filter((b) => b.start > days);
+    // a day count must fall on a bucket's edge, else the buckets cannot answer it
+    const edge = (days: number) => a.buckets.some((b) => b.end === days);
+    if (at === 4 || at === 5 || at === 6) {
+      let bs: Bucket[];
+      let what: string;
+      if (at === 4) {
+        bs = after(0);
+        what = 'overdue';
+      } else if (at === 5) {
+        const n = nOf(m[1]!);
+        bs = a.buckets.filter((b) => monthBucket(b.label)?.start === n * 30 + 1);
+        if (bs.length !== 1) return undefined;
+        what = `${n} month${n === 1 ? '' : 's'} overdue`;
+      } else {
+        const days = nOf(m[1]!) * (/month/.test(m[2]!) ? 30 : 1);
+        if (!edge(days))
+          return refuse(
+            `the buckets (${a.buckets.map((b) => b.label).join(', ')}) do not split at ${m[1]} ${m[2]}`,
+          );
+        bs = after(days);
+        what = `over ${m[1]} ${m[2]}`;
+      }
+      if (!bs.length) return undefined;
+      const s = sumBuckets(bs);
+      const fig = figureOf(
+        t,
+        `${what} (${bs.map((b) => b.label).join(', ')})`,
+        s.v,
+        style(bs[0]!.col),
+        s.cells,
+      );
+      const check =
+        at === 4
+          ? `; ${lab(a.total)} ${figureOf(t, '', all.v, style(a.total), all.cells).display} less ${cur.label}`
+          : '';
+      return sourcedAnswer(
+        fig,
+        `${fig.display} is ${what} (${bs.map((b) => b.label).join(' + ')}${check}).`,
+        'total',
+      );
+    }
+    if (at === 7) {
+      const bucketNamed = m[1]!.trim().replace(/^(?:the |our )/, '');
+      let bs: Bucket[] | undefined;
+      const norm = (s: string) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9<]+/g, ' ')
+          .trim();
+      const exact = a.buckets.filter(
+        (b) => norm(b.label) === norm(bucketNamed.replace(/ bucket$/, '')),
+      );
+      if (exact.length === 1) bs = exact;
+      else if (/^(overdue|past due|late)$/.test(bucketNamed)) bs = after(0);
+      else {
+        const o =
+          /^(?:over|more than|older than|past|beyond) (\d+|a|one|two|three) (days?|months?)(?: old| overdue)?$/.exec(
+            bucketNamed,
+          );
+        if (o) {
+          const days = nOf(o[1]!) * (/month/.test(o[2]!) ? 30 : 1);
+          if (edge(days)) bs = after(days);
+        }
+      }
+      if (!bs?.length) return undefined;
+      const s = sumBuckets(bs);
+      const v = decDiv(decMul(s.v, HUNDRED), all.v, 2);
+      if (!v) return undefined;
+      const fig = figureOf(
+        t,
+        `${bs.map((b) => b.label).join(' + ')} as % of ${lab(a.total)}`,
+        v,
+        PERCENT,
+        [...s.cells, ...all.cells],
+      );
+      return sourcedAnswer(
+        fig,
+        `${fig.display} of what we are owed is in ${bs.map((b) => b.label).join(' + ')} (${figureOf(t, '', s.v, style(bs[0]!.col), s.cells).display} of ${figureOf(t, '', all.v, style(a.total), all.cells).display}).`,
+        'share',
+      );
+    }
+    if (at === 8) {
+      const got = one((m[1] ?? m[2])!);
+      if (!got) return undefined;
+      if (isAnswer(got)) return got;
+      const part = val(got, a.total);
+      const v = decDiv(decMul(part, HUNDRED), all.v, 2);
+      if (!v) return undefined;
+      const fig = figureOf(
+        t,
+        `${nm(got)} ${lab(a.total)} as % of all`,
+        v,
+        PERCENT,
+        [...cite([got], [a.total]), ...all.cells],
+        nm(got),
+      );
+      return sourcedAnswer(
+        fig,
+        `${nm(got)} is ${fig.display} of what we are owed (${figureOf(t, '', part, style(a.total), cite([got], [a.total])).display} of ${figureOf(t, '', all.v, style(a.total), all.cells).display}).`,
+        'share',
+      );
+    }
+    const owing = a.rows.filter((r) => decSign(val(r, a.total)) > 0);
+    const counted = (rows: Row[], what: string, note = ''): Answer => {
+      const fig = figureOf(
+        t,
+        what,
+        decFromInt(rows.length),
+        PLAIN,
+        cite(rows.length ? rows : a.rows, [a.total]),
+      );
+      const names = rows.length && rows.length <= 12 ? `: ${rows.map(nm).join(', ')}` : '';
+      const text = `${rows.length} ${what}${names}${note}.`;
+      const one = (x: string) =>
+        x
+          .replace(/^1 (\w+?)s\b/, '1 $1')
+          .replace(/^1 (\w+) owe us/, '1 $1 owes us')
+          .replace(/^1 (\w+) owing us are/, '1 $1 owing us is');
+      return sourcedAnswer(fig, rows.length === 1 ? one(text) : text, 'count');
+    };
+    const noun = m[1] ?? m[2] ?? 'customers';
+    if (at === 9)
+      return counted(
+        owing,
+        `${noun} owe us money (${lab(a.total)} above zero, of ${a.rows.length})`,
+      );
+    if (at === 10) {
+      const later = a.buckets.slice(1);
+      const upToDate = owing.filter((r) => later.every((b) => decSign(val(r, b.col)) === 0));
+      const zero = a.rows.length - owing.length;
+      return counted(
+        upToDate,
+        `${noun} owing us are fully up to date (all of their balance ${cur.label})`,
+        zero ? `; ${zero} more owe nothing at all` : '',
+      );
+    }
+    const days = nOf(m[2]!) * (/month/.test(m[3]!) ? 30 : 1);
+    if (!edge(days))
+      return refuse(
+        `the buckets (${a.buckets.map((b) => b.label).join(', ')}) do not split at ${m[2]} ${m[3]}`,
+      );
+    const bs = after(days);
+    if (!bs.length) return undefined;
+    const rows = a.rows.filter((r) => bs.some((b) => decSign(val(r, b.col)) > 0));
+    return counted(
+      rows,
+      `${noun} owe us something over ${m[2]} ${m[3]} (anything in ${bs.map((b) => b.label).join(', ')})`,
+    );
+  }
+}
