@@ -19,7 +19,9 @@ step "typecheck"
 npm run --silent typecheck
 
 step "unit, component and service tests (PGlite)"
-npx jest --ci --json --outputFile="$results/jest.json"
+# two workers on the 2-core CI machine (jest's default there is one): each test file has its
+# own PGlite, and the run is a third shorter (measured: 8m50s with two under load)
+npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json"
 
 step "service tests on PostgreSQL"
 bash scripts/test-services-postgres.sh --ci --json --outputFile="$results/jest-postgres.json"
