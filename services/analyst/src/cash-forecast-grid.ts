@@ -20,6 +20,7 @@ import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, decAbs, decCmp, decSign, decSub, decSum, ZERO } from './decimal';
 import type { Column, Row, Table, Workbook } from './model';
+import { monthRangeOf, rangeMonths, rangeName } from './month-range-words';
 import { MONTH_KEYS, MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { normalizeText, plainQuestion } from './text';
@@ -131,6 +132,14 @@ function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | unde
   const month = new RegExp(`\\b${MON}(?:\\s+(?:of\\s+)?(\\d{4}))?\\b`).exec(q);
   const quarter =
     /\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/.exec(q);
+  // pass 48 (R1): "jan to mar", "from january through march 2027": every month of it
+  const rg = monthRangeOf(q);
+  if (rg) {
+    const ks = rangeMonths(rg, g.months.map(ym));
+    if (typeof ks === 'string') return ks.replace(/^the sheet holds/, 'the forecast holds');
+    const cols = ks.map((k) => g.months.find((c) => ym(c) === k)!);
+    return { cols, how: rangeName(ks), whole: cols.length === g.months.length };
+  }
   if (month && !/\bmay (?:we|i|be)\b/.test(q)) {
     const mi = MONTH_KEYS.findIndex((k) => month[1]!.startsWith(k)) + 1;
     const y = month[2] ? Number(month[2]) : undefined;
@@ -147,13 +156,21 @@ function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | unde
       ? Number(quarter[1])
       : ['first', 'second', 'third', 'fourth'].indexOf(quarter[2]!) + 1;
     const years = [...new Set(g.months.map((c) => c.period!.year!))];
+    // pass 48: over two years, the one year that holds the whole quarter
+    const whole = years.filter(
+      (y) =>
+        g.months.filter((c) => c.period!.year === y && Math.ceil(c.period!.index / 3) === qi)
+          .length === 3,
+    );
     const y = quarter[3]
       ? Number(quarter[3])
       : year
         ? Number(year)
         : years.length === 1
           ? years[0]
-          : undefined;
+          : whole.length === 1
+            ? whole[0]
+            : undefined;
     if (y === undefined)
       return `the forecast spans ${years.join(' and ')}; say which year's Q${qi}`;
     const cols = g.months.filter(
@@ -249,8 +266,9 @@ const GENERIC =
 
 /** The question's words once the months, periods, forecast words and in / out words are gone. */
 function contentWords(q: string): string[] {
+  const rg = monthRangeOf(q);
   return wordsOf(
-    q
+    (rg ? q.replace(rg.text.trim(), ' ') : q)
       .replace(new RegExp(`\\b${MON}\\b`, 'g'), ' ')
       .replace(new RegExp(IN_WORDS.source, 'g'), ' ')
       .replace(new RegExp(OUT_WORDS.source, 'g'), ' ')
@@ -313,7 +331,15 @@ export function cashForecastGridAnswer(
     /^(?:which|what) month\b|^when\b|\bworst month\b|\bbest month\b|\bbiggest month\b|\bbusiest month\b|\bquietest month\b/.test(
       q,
     );
-  if (rank) return rankMonth(g, q, refuse);
+  if (rank) {
+    // pass 48: a month asked among a range, a quarter or a year named is one of those months
+    const named =
+      monthRangeOf(q) || /\b(?:q[1-4]|(?:first|second|third|fourth) quarter|20\d\d)\b/.test(q);
+    const sp = named ? spanOf(g, q, now) : undefined;
+    if (typeof sp === 'string') return refuse(sp);
+    if (named && !sp) return undefined;
+    return rankMonth(g, q, refuse, sp ? sp.cols : g.months);
+  }
 
   const level =
     /\b(cash|bank|balance|money)\b/.test(q) &&
@@ -430,8 +456,12 @@ export function cashForecastGridAnswer(
   );
 }
 
-function rankMonth(g: Grid, q: string, refuse: (why: string) => Answer): Answer | undefined {
-  const months = g.months;
+function rankMonth(
+  g: Grid,
+  q: string,
+  refuse: (why: string) => Answer,
+  months: Column[],
+): Answer | undefined {
   const label = (r: Row) => (r.label ?? '').trim();
   // "when do we run out of cash", "when does cash go negative": the first closing below zero
   if (
