@@ -34,6 +34,8 @@ import {
   keyName,
   monthKey,
   monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
   rangeMonths,
   rangeName,
 } from './month-range-words';
@@ -119,7 +121,7 @@ const KNOWN = (
   'sales sale sold sell selling takings revenue turnover went go goes brought commission ' +
   'percent percentage share proportion above more less below at least price prices were was ' +
   'most least highest lowest best worst biggest largest smallest cheapest dearest priciest ' +
-  'expensive single order orders quarter'
+  'expensive single order orders quarter between thru through until till since after onwards'
 ).split(' ');
 const PEOPLE_HEAD =
   /^(stylists?|consultants?|reps?|sales ?(rep|person|people)|salesperson|staff|agents?|sellers?|advisors?|advisers?|associates?|employees?|team member|who)$/i;
@@ -170,10 +172,10 @@ export function commissionLogAnswer(
   const lo = Math.min(...keys);
   const hi = Math.max(...keys);
   const span = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-  const rg = monthRangeOf(rest);
+  const rg = monthRangeOf(rest) ?? openRangeOf(rest);
   let ranged: string | undefined;
   if (rg) {
-    const ks = rangeMonths(rg, span);
+    const ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, span) : openRangeMonths(rg, span);
     if (typeof ks === 'string') return refuse(ks.replace(/^the sheet holds/, 'the log holds'));
     for (const k of ks) months.push(keyMonth(k));
     rest = rest.replace(rg.text.trim(), ' ');

@@ -102,3 +102,57 @@ export function rangeMonths(r: MonthRange, held: number[]): number[] | string {
 /** "January 2027 to March 2027" */
 export const rangeName = (ks: number[]): string =>
   ks.length === 1 ? keyName(ks[0]!) : `${keyName(ks[0]!)} to ${keyName(ks[ks.length - 1]!)}`;
+
+const OPEN = new RegExp(
+  `\\b(up to(?: and including)?|until|till|through|thru|by the end of|to the end of|by|to|since|after|from)\\s+(?:the )?${MON}\\b\\.?${YEAR}(\\s+(?:onwards?|on)\\b)?`,
+);
+
+/**
+ * pass 48: a run of months with one end named: "up to september", "until march 2027",
+ * "through october", "to september", "by (the end of) september" (from the first month held:
+ * the readers of flows use it, never a level's reader), "since august", "after
+ * august", "from august onwards" (to the last month held). "From august" alone is not a run.
+ * Undefined when the question names a whole range or more than one month.
+ */
+export function openRangeOf(question: string): MonthRange | undefined {
+  const q = question.toLowerCase();
+  if (monthRangeOf(q)) return undefined;
+  if ((q.match(new RegExp(`\\b${MON}\\b`, 'g')) ?? []).length !== 1) return undefined;
+  const m = OPEN.exec(q);
+  if (!m) return undefined;
+  if (m[1] === 'from' && !m[4]) return undefined;
+  const mi = monthOf(m[2]!);
+  const y = yearOf(m[3]);
+  const p: MonthPoint = y !== undefined ? { m: mi, y } : { m: mi };
+  const ends = /^(?:since|after|from)$/.test(m[1]!);
+  // the open end is marked by a month 0: filled in from the months held
+  return ends
+    ? { from: m[1] === 'after' ? { ...p, m: -mi } : p, to: { m: 0 }, text: m[0] }
+    : { from: { m: 0 }, to: p, text: m[0] };
+}
+
+/** The months of an open run among the months held (first to last), or why not. */
+export function openRangeMonths(r: MonthRange, held: number[]): number[] | string {
+  const sorted = [...new Set(held)].sort((a, b) => a - b);
+  if (!sorted.length) return 'the sheet holds no months';
+  const span = `the sheet holds ${keyName(sorted[0]!)} to ${keyName(sorted[sorted.length - 1]!)}`;
+  const pick = (p: MonthPoint): number | string => {
+    const m = Math.abs(p.m);
+    const hits = sorted.filter(
+      (k) => keyMonth(k).m === m && (p.y === undefined || keyMonth(k).y === p.y),
+    );
+    if (hits.length === 1) return hits[0]!;
+    return hits.length
+      ? `${span}; ${MONTH_NAMES[m - 1]} is held in ${hits.map((k) => keyMonth(k).y).join(' and ')}: say which year`
+      : `${span}; it holds no ${MONTH_NAMES[m - 1]}${p.y !== undefined ? ` ${p.y}` : ''}`;
+  };
+  if (r.from.m === 0) {
+    const end = pick(r.to);
+    if (typeof end === 'string') return end;
+    return sorted.filter((k) => k <= end);
+  }
+  const start = pick(r.from);
+  if (typeof start === 'string') return start;
+  const ks = sorted.filter((k) => (r.from.m < 0 ? k > start : k >= start));
+  return ks.length ? ks : `${span}; nothing is held after ${keyName(start)}`;
+}

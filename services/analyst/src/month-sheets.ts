@@ -31,7 +31,14 @@ import {
 import { type NumberStyle, PERCENT, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { oncePer } from './once-per';
-import { keyMonth, monthKey, monthRangeOf, rangeMonths } from './month-range-words';
+import {
+  keyMonth,
+  monthKey,
+  monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
+  rangeMonths,
+} from './month-range-words';
 import { MONTH_NAMES, MONTH_SHORT, periodFromText } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { wordKey } from './daily-takings-log';
@@ -223,14 +230,14 @@ export function monthSheetsAnswer(
   // month of it, read from the Summary; one reaching past the months held is refused
   const held = b.months.map((e) => monthKey(e.y, e.m));
   // ("grew from july to october" compares the two months named: no range)
-  const rg = GROWTH.test(rest) ? undefined : monthRangeOf(rest);
+  const rg = GROWTH.test(rest) ? undefined : (monthRangeOf(rest) ?? openRangeOf(rest));
   const qu = /\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(20\d\d))?\b/.exec(
     rest,
   );
   let ranged = false;
   if (rg || qu) {
     let ks: number[] | string;
-    if (rg) ks = rangeMonths(rg, held);
+    if (rg) ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, held) : openRangeMonths(rg, held);
     else {
       const qi = qu![1]
         ? Number(qu![1])

@@ -33,7 +33,13 @@ import {
 } from './decimal';
 import { type NumberStyle, PERCENT, formatValue } from './format';
 import type { Column, Row, Workbook } from './model';
-import { monthKey, monthRangeOf, rangeMonths } from './month-range-words';
+import {
+  monthKey,
+  monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
+  rangeMonths,
+} from './month-range-words';
 import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { type TakingsLog, headerWords, takingsLogOf, wordKey } from './daily-takings-log';
@@ -162,13 +168,11 @@ function scopeOf(log: TakingsLog, q: string, now?: Date): Scope | undefined {
   }
   // pass 48 (R1): a range ("july to september", "between aug and oct") is every month of it;
   // one reaching past the log is refused ("a month against another" keeps its two months)
-  const rg = COMPARE.test(rest) ? undefined : monthRangeOf(rest);
+  const rg = COMPARE.test(rest) ? undefined : (monthRangeOf(rest) ?? openRangeOf(rest));
   let ranged = false;
   if (rg) {
-    const ks = rangeMonths(
-      rg,
-      all.map((x) => monthKey(x.y, x.m)),
-    );
+    const keys = all.map((x) => monthKey(x.y, x.m));
+    const ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, keys) : openRangeMonths(rg, keys);
     if (typeof ks === 'string') return { rows: [], label: '', months: [], rest, refusal: ks };
     for (const k of ks) months.push(all.find((x) => monthKey(x.y, x.m) === k)!);
     rest = rest.replace(rg.text.trim(), ' ');
@@ -611,7 +615,7 @@ const KNOWN = (
   ' wash washed serve served' +
   // pass 48: a range's words ("between july and october", "aug thru oct"); OTHER_PERIOD still
   // leaves them to the engine when no range of months is read
-  ' between thru until till inclusive'
+  ' between thru until till inclusive since after onwards onward'
 ).split(' ');
 const COMPARE =
   /\bmore\b.*\bthan\b|\bless\b.*\bthan\b|\b(compare|compared|vs|versus|against|change|changed|differ|difference|grow|grew|growth|better|worse|increase|decrease|increased|decreased)\b/;
