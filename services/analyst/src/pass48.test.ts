@@ -125,6 +125,32 @@ describe('R1: a range of months is every month of it, on a cash-flow forecast', 
     );
     for (const q of ['instructor fees sep to dec', 'total payments in q4'])
       expectRefused(wb, q, /reaches past it|does not hold all of Q4|say which year/);
+    // months listed are each of them; months side by side with no "and" are asked back
+    const out = (m: string) => f.totalOut[f.months.indexOf(m)]!;
+    expectValue(wb, 'payments in january and march', out('Jan 2027') + out('Mar 2027'));
+    expectValue(
+      wb,
+      'total payments jan, feb and mar',
+      out('Jan 2027') + out('Feb 2027') + out('Mar 2027'),
+    );
+    expectRefused(wb, 'total payments jan feb mar', /range .* or a list/);
+    // one end named: from the forecast's first month, or to its last
+    for (const q of ['total payments up to march', 'total payments until march 2027'])
+      expectValue(wb, q, over(f, f.totalOut, 'Nov 2026', 'Mar 2027'));
+    expectValue(wb, 'total payments since january', over(f, f.totalOut, 'Jan 2027', 'Oct 2027'));
+    expectValue(
+      wb,
+      'total payments for the first three months',
+      over(f, f.totalOut, 'Nov 2026', 'Jan 2027'),
+    );
+    expectValue(wb, 'total payments in h1 2027', over(f, f.totalOut, 'Jan 2027', 'Jun 2027'));
+    // another period named is never the whole forecast
+    for (const q of [
+      'how much marketing in the next 3 months',
+      'total receipts this quarter',
+      'total payments last quarter',
+    ])
+      expectRefused(wb, q, /name the months/);
   });
 
   it('a calendar year with a Year column (pass 45 Gelateria)', async () => {
@@ -162,6 +188,19 @@ describe('R1: a range of months on the other readers of months (passes 44 and 47
     expectValue(wb, 'total sales july and october', total(6) + total(9));
     expectValue(wb, 'how did sales change from july to october', total(9) - total(6));
     expectRefused(wb, 'total sales march to july', /reaches past it/);
+    // one end named: the Summary's months from its first, or to its last
+    const first = ms[0]!.month;
+    const last = ms[ms.length - 1]!.month;
+    const run = (a: number, b: number) =>
+      sum(ms.filter((x) => x.month >= a && x.month <= b).map((x) => total(x.month)));
+    for (const q of [
+      'total sales up to september',
+      'sales until september',
+      'total sales to the end of september',
+    ])
+      expectValue(wb, q, run(first, 8));
+    expectValue(wb, 'total sales since august', run(7, last));
+    expectValue(wb, 'sales after august', run(8, last));
   });
 
   it('a daily takings log (pass 44 L1)', async () => {
@@ -182,6 +221,8 @@ describe('R1: a range of months on the other readers of months (passes 44 and 47
       expectValue(wb, q, inM(7) + inM(8));
     expectValue(wb, 'takings from august through october', inM(7) + inM(8) + inM(9));
     expectRefused(wb, 'takings july to september', /reaches past it/);
+    expectValue(wb, 'takings since september', inM(8) + inM(9));
+    expectValue(wb, 'takings up to september', inM(7) + inM(8));
   });
 
   it('a commission log (pass 44 L6)', async () => {
@@ -195,6 +236,8 @@ describe('R1: a range of months on the other readers of months (passes 44 and 47
     expectValue(wb, 'sales july and september', inM(6) + inM(8));
     expectRefused(wb, 'sales june to august', /reaches past it/);
     expectRefused(wb, 'sales in q2', /does not cover all of Q2/);
+    expectValue(wb, 'sales up to august', inM(6) + inM(7));
+    expectValue(wb, 'sales since august', inM(7) + inM(8));
   });
 
   it('a bank statement and a petty cash book (pass 47 L1, L2)', async () => {
@@ -207,11 +250,27 @@ describe('R1: a range of months on the other readers of months (passes 44 and 47
     expectValue(wb, 'money in minus money out september to october', net([8, 9]));
     expectValue(wb, 'money in minus money out between september and november', net([8, 9, 10]));
     expectRefused(wb, 'money in minus money out august to october', /no entries in August/);
+    // one end named, on a reader that reads named months only: never the one month
+    for (const q of [
+      'money in minus money out up to october',
+      'money in minus money out since october',
+    ])
+      expectRefused(wb, q, /name the first and last month/);
     const ls = S47.petty(1, 'Top-up', [8, 9, 10]);
     const wp = await bookOf([{ name: 'Petty cash', rows: S47.pettyRows(ls, 120) }]);
     const topUps = (ms: number[]) =>
       sum(ls.filter((l) => ms.includes(Number(l.date.slice(3, 5)) - 1)).map((l) => l.received));
     expectValue(wp, 'how much did we top up between september and october', topUps([8, 9]));
+  });
+});
+
+describe('R1: one end of a run of months named is never the one month (any reader)', () => {
+  it('a members and fees tracker (pass 47 L5), read by the engine', async () => {
+    const fm = S47.feeMonths(1, 45, 10);
+    const wb = await bookOf([{ name: 'Members', rows: S47.feeRows(fm, '£', undefined, 45) }]);
+    for (const q of ['how many joined up to march', 'how many joined through march'])
+      expectRefused(wb, q, /name the first and last month/);
+    expectValue(wb, 'how many joined in march', fm[2]!.joined);
   });
 });
 
