@@ -165,6 +165,46 @@ const COUNT_OVER =
   /^how many (customers|clients|contacts|debtors|accounts|companies) (?:owe|still owe|have) (?:us )?(?:anything|something|money|a balance|an amount|amounts)? ?(?:over|more than|older than|past|beyond) (\d+|a|one|two|three) (days?|months?)(?: old| overdue| past due)?$/;
 
 const WORD_N: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+
+/** pass 48 (R5): money owed TO us (customers, debtors, receivables, A/R) */
+const RECV_Q =
+  /\b(?:owes? (?:us|me)|owed (?:to )?(?:us|me)|owing (?:to )?(?:us|me)|(?:are|am) (?:we|i) owed|customers?|clients?|debtors?|receivables?|a\/r|accounts receivable|(?:money|cash) (?:coming|to come) in|collect\w*)\b/;
+/** pass 48 (R5): money WE owe (suppliers, vendors, creditors, payables, A/P, bills) */
+const PAY_Q =
+  /\b(?:(?:we|i) (?:still )?owe|owed by us|suppliers?|vendors?|creditors?|payables?|a\/p|accounts payable|bills? (?:to pay|we owe|outstanding|due)|(?:do|must|need to) (?:we|i) pay)\b/;
+const OWE_OUT_ALL =
+  /^(?:what|how much) (?:do|does) (?:we|i) (?:still )?owe(?: (?:to )?(?:our |the |all )?(?:suppliers|vendors|creditors|everyone|people))?(?: altogether| all together| in total| in all| combined| overall)?$|^(?:what(?:'s| is) )?(?:the )?total (?:payables|creditors|owed to (?:suppliers|vendors|creditors)|(?:we|i) owe)$/;
+const PAY_SHEET =
+  /\b(a\/p|ap aging|ap ageing|accounts payable|payables?|aged creditors|creditors?|vendors?|suppliers?|purchase ledger|bills)\b/i;
+const RECV_SHEET =
+  /\b(a\/r|ar aging|ar ageing|accounts receivable|receivables?|aged debtors|debtors?|customers?|clients?|sales ledger)\b/i;
+
+/** the texts that say whose money the report is: sheet, title, notes, the name column */
+function sideTexts(wb: Workbook, a: { t: Table; name: number }): string {
+  const sheet = wb.sheets.find((s) => s.name === a.t.sheet);
+  return [
+    a.t.sheet,
+    a.t.title ?? '',
+    ...(a.t.notes ?? []),
+    ...(sheet?.notes ?? []),
+    ...(sheet?.tables ?? []).map((t) => t.title ?? ''),
+    a.t.columns[a.name]?.label ?? '',
+  ].join(' | ');
+}
+function sideOf(
+  wb: Workbook,
+  a: { t: Table; name: number },
+): 'payables' | 'receivables' | undefined {
+  const text = sideTexts(wb, a);
+  const pay = PAY_SHEET.test(text);
+  const recv = RECV_SHEET.test(text);
+  return pay === recv ? undefined : pay ? 'payables' : 'receivables';
+}
+function sideName(wb: Workbook, a: { t: Table; name: number }): string {
+  const sheet = wb.sheets.find((s) => s.name === a.t.sheet);
+  const title = [a.t, ...(sheet?.tables ?? [])].map((t) => t.title).find((x) => !!x);
+  return title ? `'${title}'` : `sheet '${a.t.sheet}'`;
+}
 const nOf = (w: string): number => WORD_N[w] ?? Number(w);
 
 export function agedDebtorsAnswer(
@@ -188,7 +228,24 @@ export function agedDebtorsAnswer(
     COUNT_OWING.exec(q),
     COUNT_CURRENT.exec(q),
     COUNT_OVER.exec(q),
+    OWE_OUT_ALL.exec(q),
   ];
+  // pass 48 (R5): an aged PAYABLES report (A/P aging, vendors, suppliers, creditors) is what we
+  // owe; what customers owe us is not on it (and the other way round on a receivables report)
+  const asksIn = RECV_Q.test(q);
+  const asksOut = PAY_Q.test(q);
+  if (asksIn !== asksOut) {
+    const aged = agedTable(wb);
+    const side = aged ? sideOf(wb, aged) : undefined;
+    if (aged && side === 'payables' && asksIn)
+      return refuse(
+        `the sheet is an aged payables report (${sideName(wb, aged)}): what we owe suppliers, not what customers owe us`,
+      );
+    if (aged && side === 'receivables' && asksOut)
+      return refuse(
+        `the sheet is an aged receivables report (${sideName(wb, aged)}): what customers owe us, not what we owe suppliers`,
+      );
+  }
   if (!kinds.some((k) => k)) return undefined;
   const a = agedTable(wb);
   if (!a) return undefined;
@@ -285,6 +342,16 @@ export function agedDebtorsAnswer(
       );
     }
     const all = colTotal(a.total);
+    if (at === 12) {
+      // pass 48 (R5): what we owe suppliers altogether, on a payables report only
+      if (sideOf(wb, a) !== 'payables') return undefined;
+      const fig = figureOf(t, `${lab(a.total)}, all suppliers`, all.v, style(a.total), all.cells);
+      return sourcedAnswer(
+        fig,
+        `We owe suppliers ${fig.display} altogether (${lab(a.total)}${all.cells.length === 1 ? ' of the Total row' : `, added over ${a.rows.length} suppliers`}).`,
+        'total',
+      );
+    }
     if (at === 2) {
       const fig = figureOf(t, `${lab(a.total)}, all contacts`, all.v, style(a.total), all.cells);
       return sourcedAnswer(

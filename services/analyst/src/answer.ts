@@ -272,6 +272,7 @@ import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
+import { openMonthSpanReason } from './open-month-span';
 import { commissionLogAnswer } from './commission-log';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -386,6 +387,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     (why) => refusalAnswer(workbook, why),
   );
   if (span) return span;
+  // pass 48 (R1): "sales up to september", "since august": a run of months, never the one named
+  const openSpan = openMonthSpanReason(query, answer);
+  if (openSpan) return refusalAnswer(workbook, openSpan);
   // pass 37 (W1): a ratio column (Rate/hr = Gross ÷ Hours) is never added over rows
   const ratioSum = ratioSumAnswer(workbook, answer, (why) => refusalAnswer(workbook, why));
   if (ratioSum) return ratioSum;

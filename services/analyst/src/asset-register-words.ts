@@ -264,7 +264,7 @@ const QUESTION_WORDS = new Set(
     'equipment everything own owned lot register things stuff items item fixed gear sum whole ' +
     'original against far been gone has have annual yearly current amount amounts figure ' +
     'depreciate depreciates depreciated depreciating expensive cheap costliest dearest priciest ' +
-    'much more less'
+    'much more less purchased purchases acquired acquire acquisition acquisitions added'
   ).split(' '),
 );
 
@@ -304,9 +304,13 @@ function registerQuestion(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = plainQuestion(question)
+  let q = plainQuestion(question)
     .replace(/[’']s\b/g, '')
     .replace(/[?.!]+$/, '');
+  // pass 48 (R4): "bought / purchased / acquired in 2025" (in june 2025, since 2024) filters the
+  // assets by the date bought; the words are taken out before the assets are named
+  const bought = boughtWhen(q);
+  if (bought) q = bought.rest;
   const measure = measureOf(q);
   const share = /\b(share|percent|percentage|proportion|fraction|%)\b/.test(q);
   const count = /^how many\b/.test(q);
@@ -325,19 +329,44 @@ function registerQuestion(
   const content = (q.match(/[a-z0-9][a-z0-9&-]*/g) ?? []).filter(
     (w) => !QUESTION_WORDS.has(w) && !/^\d+$/.test(w),
   );
+  // pass 48 (R4): "the IT kit": a word written in capitals ("IT", "PC"), or "it" before kit /
+  // equipment, is a word of a category or a description when one holds it, never the pronoun
+  for (const w of capsWords(question))
+    if (namesAssets(x, w) && !content.includes(w)) content.unshift(w);
   let rows: Row[] = x.rows;
   let scope = 'all assets';
+  if (bought) {
+    if (x.date < 0) return refuse('the register has no column for the date each asset was bought');
+    const dated = x.rows.map((r) => ({ r, d: dayOf(r.cells[x.date]) }));
+    if (dated.some((e) => !e.d))
+      return refuse(`some assets have no ${x.t.columns[x.date]!.label.trim()}`);
+    rows = dated.filter((e) => e.d! >= bought.from && e.d! <= bought.to).map((e) => e.r);
+    scope = `Assets bought ${bought.how}`;
+    if (!rows.length)
+      return refuse(
+        `no asset on the register was bought ${bought.how} (${x.t.columns[x.date]!.label.trim()} runs from ${dated.map((e) => e.d!).sort()[0]} to ${dated
+          .map((e) => e.d!)
+          .sort()
+          .pop()})`,
+      );
+  }
   let one: Row | undefined;
   if (content.length) {
     const idHit =
       x.id >= 0
         ? x.rows.filter((r) => content.includes((cellText(r.cells[x.id]) ?? '').toLowerCase()))
         : [];
-    const cat = categoryRows(x, content.join(' '));
+    let cat = categoryRows(x, content.join(' '));
+    // "kit" / "gear" is equipment: "office kit" of Office equipment and Office furniture
+    if (typeof cat === 'string' && /\b(kit|gear)\b/.test(q)) {
+      const eq = categoryRows(x, `${content.join(' ')} equipment`);
+      if (eq && typeof eq !== 'string') cat = eq;
+    }
     if (typeof cat === 'string') return refuse(cat);
+    if (cat && bought) cat = cat.filter((r) => rows.includes(r));
     const descs =
       x.desc >= 0
-        ? x.rows.filter((r) => {
+        ? rows.filter((r) => {
             const dw = new Set(words(cellText(r.cells[x.desc]) ?? ''));
             return words(content.join(' ')).every((w) => dw.has(w));
           })
@@ -354,8 +383,9 @@ function registerQuestion(
         `'${content.join(' ')}' names the category ${cellText(cat[0]!.cells[x.cat])} (${cat.length} assets) and ${descs.map((r) => cellText(r.cells[x.desc])).join(', ')}; say which`,
       );
     } else if (cat) {
+      if (!cat.length) return refuse(`no ${content.join(' ')} asset was bought ${bought!.how}`);
+      scope = `${cellText(cat[0]!.cells[x.cat])!}${bought ? `, bought ${bought.how}` : ''}`;
       rows = cat;
-      scope = cellText(cat[0]!.cells[x.cat])!;
     } else if (descs.length === 1) {
       one = descs[0]!;
     } else if (descs.length > 1) {
@@ -364,6 +394,7 @@ function registerQuestion(
       );
     } else return undefined;
   }
+  if (one && bought && !rows.includes(one)) return undefined;
   if (one) {
     rows = [one];
     scope = x.desc >= 0 ? cellText(one.cells[x.desc])! : (cellText(one.cells[x.id]) ?? 'the asset');
@@ -543,4 +574,96 @@ function sumCol(
   const v = decSum(vals as Dec[]);
   const cells = rows.map((r) => ({ r: r.r, c: x.t.columns[ci]!.c }));
   return { v, cells, style, display: figureOf(x.t, '', v, style, cells).display };
+}
+
+const MON =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_KEYS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const MONTH_FULL = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * pass 48 (R4): the purchase dates a question filters by: a year or a month of a year after a
+ * purchase word (bought, purchased, acquired, added, bought new; "things we bought in 2025",
+ * "assets purchased in june 2025", "acquired since 2024", "bought before 2023"), or after a
+ * cost word ("what did we spend on assets in 2025"). ISO bounds, inclusive.
+ */
+function boughtWhen(
+  q: string,
+): { from: string; to: string; how: string; rest: string } | undefined {
+  const verb =
+    /\b(bought|buy|purchased|purchase|purchases|acquired|acquire|acquisitions?|added|spend|spent|cost|costs|paid)\b/;
+  if (!verb.test(q)) return undefined;
+  const m = new RegExp(
+    `\\b(in|during|since|from|before|after)\\s+(?:${MON}\\s+(?:of\\s+)?)?(20\\d\\d)\\b`,
+  ).exec(q);
+  if (!m) return undefined;
+  const y = Number(m[3]);
+  const mi = m[2] ? MONTH_KEYS.indexOf(m[2].slice(0, 3)) + 1 : 0;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const start = mi ? `${y}-${pad(mi)}-01` : `${y}-01-01`;
+  const end = mi ? new Date(Date.UTC(y, mi, 0)).toISOString().slice(0, 10) : `${y}-12-31`;
+  const name = mi ? `${MONTH_FULL[mi - 1]} ${y}` : String(y);
+  const rest = q.replace(m[0], ' ').replace(/\s+/g, ' ').trim();
+  switch (m[1]) {
+    case 'since':
+    case 'from':
+      return { from: start, to: '9999-12-31', how: `since ${name}`, rest };
+    case 'before':
+      return { from: '0000-01-01', to: prevDay(start), how: `before ${name}`, rest };
+    case 'after':
+      return { from: nextDay(end), to: '9999-12-31', how: `after ${name}`, rest };
+    default:
+      return { from: start, to: end, how: `in ${name}`, rest };
+  }
+}
+const prevDay = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const nextDay = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function dayOf(c: Row['cells'][number] | undefined): string | undefined {
+  return c && typeof c === 'object' && !Array.isArray(c) && 'd' in c ? c.d : undefined;
+}
+
+/** words written in capitals ("IT", "PC"), or "it" just before kit / equipment / gear */
+function capsWords(question: string): string[] {
+  const out: string[] = [];
+  for (const m of question.matchAll(/\b([A-Z]{2,5})\b/g)) out.push(m[1]!.toLowerCase());
+  if (/\bit (?:kit|equipment|gear|stuff|hardware|assets?)\b/i.test(question)) out.push('it');
+  return out;
+}
+
+/** a word that is a whole word of a Category or a Description */
+function namesAssets(x: Register, w: string): boolean {
+  return x.rows.some((r) =>
+    [x.cat, x.desc]
+      .filter((i) => i >= 0)
+      .some((i) => words(cellText(r.cells[i]) ?? '').includes(w)),
+  );
 }

@@ -130,12 +130,17 @@ function find(wb: Workbook): Bva | undefined {
     const totalIn =
       under(inHead, 'total')[0] ??
       t.rows.find((r) => /^total (income|revenue|sales|receipts)\b/i.test(label(r)));
+    // pass 48 (R3): costs kept in several sections (COST OF SALES, OVERHEADS) are all costs;
+    // a section's own total is the costs' total only when it is the one cost section
+    const outHeads = sections.filter((r) => COST_HEAD.test(label(r)));
     const totalOut =
-      under(outHead, 'total')[0] ??
-      t.rows.find((r) =>
-        /^total (expenses|expenditure|costs|operating (?:costs|expenses)|overheads|spending)\b/i.test(
-          label(r),
-        ),
+      (outHeads.length === 1 ? under(outHead, 'total')[0] : undefined) ??
+      t.rows.find(
+        (r) =>
+          /^total (expenses|expenditure|costs|operating (?:costs|expenses)|overheads|spending)\b/i.test(
+            label(r),
+          ) &&
+          (outHeads.length <= 1 || !/^total overheads\b/i.test(label(r))),
       );
     const nets = t.rows.filter(
       (r) =>
@@ -155,7 +160,7 @@ function find(wb: Workbook): Bva | undefined {
         (/\b(year to date|ytd|y-t-d|year-to-date)\b/i.test(t.title ?? '') ? 'year to date' : ''),
       ytd: /\b(year to date|ytd|y-t-d|year-to-date)\b/i.test(period),
       income: under(inHead, 'data'),
-      costs: under(outHead, 'data'),
+      costs: outHeads.flatMap((h) => under(h, 'data')),
       ...(totalIn ? { totalIn } : {}),
       ...(totalOut ? { totalOut } : {}),
       ...(nets.length === 1 ? { net: nets[0]! } : {}),
@@ -220,9 +225,21 @@ function lineOf(x: Bva, q: string): Row | 'many' | 'none' | undefined {
   const ws = wordsOf(q).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && !title.has(w));
   if (!ws.length) return undefined;
   const rows = x.t.rows.filter((r) => r.kind !== 'section' && label(r));
-  const hits = rows.filter((r) => ws.every((w) => wordFits(w, wordsOf(label(r)))));
+  // pass 48 (R3): "Cost of sales" is a cost, never named by "sales" without a cost word
+  const costWord = /\b(cost|costs|expenses?|cogs)\b/.test(normalizeText(q));
+  const hits = rows.filter(
+    (r) =>
+      ws.every((w) => wordFits(w, wordsOf(label(r)))) &&
+      (costWord || !/\bcosts? of\b/i.test(label(r))),
+  );
   if (hits.length > 1) {
-    const data = hits.filter((r) => r.kind === 'data');
+    // pass 48: "food cost" of Food sales and Food costs is the cost line
+    const side = costWord
+      ? hits.filter((r) => x.costs.includes(r) || /\b(costs?|expenses?)\b/i.test(label(r)))
+      : hits;
+    const pool = side.length ? side : hits;
+    if (pool.length === 1) return pool[0]!;
+    const data = pool.filter((r) => r.kind === 'data');
     return data.length === 1 ? data[0]! : 'many';
   }
   return hits[0] ?? 'none';
@@ -350,8 +367,12 @@ export function bvaLineTableAnswer(
     /\b(under ?spen[dt]\w*|under budget|below budget|saved|savings?|short(?:fall)?|fell short|missed)\b/.test(
       q,
     );
+  // pass 48 (R3): "how does income compare with budget", "are sales ahead of budget", "behind
+  // budget", "beat the budget": the variance (Actual − Budget), its % named beside it
+  const aheadAsked = /\b(ahead|above|beat|beating|beaten|exceed\w*)\b/.test(q);
+  const behindAsked = /\b(behind|below|short|shortfall|fell short|missed)\b/.test(q);
   const offAsked =
-    /\b(off budget|off the budget|variance|vs budget|versus budget|against budget|from budget|how far|difference)\b/.test(
+    /\b(off budget|off the budget|variance|vs budget|versus budget|against budget|from budget|how far|difference|compar\w*|ahead|behind|on track|on target|measur\w* up|stack\w* up)\b/.test(
       q,
     );
   const rankAsked =
@@ -449,8 +470,17 @@ export function bvaLineTableAnswer(
   }
   if (rankAsked) return undefined;
 
+  // pass 48 (R3): "food cost as a % of income" (of sales, of revenue, of turnover; "what % of
+  // income is food cost") is the line's Actual over the income total's Actual × 100, never the
+  // line's Actual over its own Budget ("as a % of budget" and "vs budget in %" are that one)
+  const share = shareOfIncome(x, q, refuse);
+  if (share) return share;
+
   // one line (or a section's total, or the net line)
-  const named = lineOf(x, q);
+  let named = lineOf(x, q);
+  // "are sales ahead of budget": "sales" naming several income lines is the income total
+  const salesRead = named === 'many' ? salesTotal(x, q) : undefined;
+  if (salesRead) named = salesRead;
   if (named === 'many') return undefined;
   const row = named === 'none' ? undefined : (named ?? sectionOf(x, q));
   if (!row) return undefined;
@@ -512,10 +542,20 @@ export function bvaLineTableAnswer(
           : income
             ? `${f.display.replace(/^-/, '')} below budget (short)`
             : `under budget by ${f.display.replace(/^-/, '')}`;
-    const yes = /^(?:are|is|were|was|did) /.test(q)
-      ? sign > 0 === overAsked && sign !== 0
-        ? 'Yes: '
-        : 'No: '
+    const up = overAsked || aheadAsked;
+    const down = underAsked || behindAsked;
+    const yes =
+      /^(?:are|is|were|was|did|have|has) /.test(q) && up !== down
+        ? (sign > 0 ? up : sign < 0 && down)
+          ? 'Yes: '
+          : 'No: '
+        : '';
+    const vp = varPctOf(x, row);
+    const pctFig = vp
+      ? figureOf(x.t, `${label(row)}, variance %`, vp.v, PERCENT, vp.cells)
+      : undefined;
+    const pctText = pctFig
+      ? ` That is ${pctFig.display.startsWith('-') ? pctFig.display : `+${pctFig.display}`} against budget${vp!.cell ? ` (${colName(x, x.varPct)})` : ' (variance ÷ budget)'}.`
       : '';
     const year =
       x.annual >= 0 && num(x, row, x.annual) !== undefined
@@ -523,8 +563,9 @@ export function bvaLineTableAnswer(
         : '';
     return sourcedAnswer(
       f,
-      `${yes}${label(row)} is ${verdict}${where}: Actual ${a.display} against Budget ${b.display}.${year}`,
+      `${yes}${salesRead ? `Reading sales as ${label(row)} (every income line): ` : ''}${label(row)} is ${verdict}${where}: Actual ${a.display} against Budget ${b.display}.${pctText}${year}`,
       'variance',
+      pctFig ? [pctFig] : [],
     );
   }
   // a percent asked that none of the readings above gave is another reader's
@@ -630,3 +671,65 @@ export function bvaLineTableAnswer(
 }
 
 const decParseValue = (f: AnswerFigure): Dec => decParse(f.value)!;
+
+const INCOME_WORD = /^(?:total )?(?:income|revenue|revenues|sales|turnover|takings|receipts)$/;
+
+/** pass 48 (R3): "sales" / "revenue" alone naming several income lines: the income total. */
+function salesTotal(x: Bva, q: string): Row | undefined {
+  if (!x.totalIn) return undefined;
+  const ws = wordsOf(q).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w));
+  if (ws.length !== 1 || !/^(sale|revenue|turnover|taking|income)$/.test(ws[0]!)) return undefined;
+  return x.totalIn;
+}
+
+/**
+ * pass 48 (R3): X as a % of the income total: X's Actual ÷ the income total's Actual × 100
+ * (Budget ÷ Budget when only budget is asked). Undefined when the whole is not income.
+ */
+function shareOfIncome(x: Bva, q0: string, refuse: (why: string) => Answer): Answer | undefined {
+  const q = q0.replace(/\?/g, '').trim();
+  const m =
+    /^(?:what(?:'s| is| was| are| were) )?(?:our |the )?(.+?) as an? (?:%|percent(?:age)?|share|proportion|pct) of (?:our |the |total |all )*(.+?)$/.exec(
+      q,
+    ) ??
+    /^what (?:%|percent(?:age)?|share|proportion|pct) of (?:our |the |total |all )*(.+?) (?:is|was|are|were|went on|goes on|go on|is spent on|was spent on|did we spend on) (?:our |the )?(.+?)$/.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const [partPhrase, wholePhrase] =
+    m[0].startsWith('what') && !/ as an? /.test(m[0]) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+  const whole = wholePhrase
+    .replace(/\b(?:actual|actuals|this year|so far|to date|ytd)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!INCOME_WORD.test(whole) || !x.totalIn) return undefined;
+  const budgeted = /\bbudget(?:ed)?\b/.test(q) && !/\bactual/.test(q);
+  const part = partPhrase
+    .replace(/\b(?:actual|actuals|budget|budgeted)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let row = lineOf(x, part);
+  if (row === undefined) row = sectionOf(x, part);
+  if (row === 'many') return refuse(`more than one line fits '${part}'; name the line`);
+  if (!row || row === 'none' || row === x.totalIn) return undefined;
+  const ci = budgeted ? x.budget : x.actual;
+  const a = num(x, row, ci);
+  const w = num(x, x.totalIn, ci);
+  if (a === undefined || w === undefined || decIsZero(w)) return undefined;
+  const v = decDiv(decMul(a, decFromInt(100)), w, 2);
+  if (!v) return undefined;
+  const f = figureOf(
+    x.t,
+    `${label(row)} as a % of ${label(x.totalIn)}, ${colName(x, ci)}`,
+    v,
+    PERCENT,
+    [at(x, row, ci), at(x, x.totalIn, ci)],
+  );
+  const pa = fig(x, row, ci, colName(x, ci))!;
+  const pw = fig(x, x.totalIn, ci, colName(x, ci))!;
+  return sourcedAnswer(
+    f,
+    `${label(row)} is ${f.display} of ${label(x.totalIn)} (${colName(x, ci)}${x.period ? `, ${x.period}` : ''}: ${pa.display} ÷ ${pw.display} × 100). As a % of its own budget, ask "${part} as a % of budget".`,
+    'ratio',
+  );
+}

@@ -20,6 +20,7 @@ import type { Answer, AnswerFigure } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
 import { type Dec, decAbs, decCmp, decSign, decSub, decSum, ZERO } from './decimal';
 import type { Column, Row, Table, Workbook } from './model';
+import { monthRangeOf, rangeMonths, rangeName } from './month-range-words';
 import { MONTH_KEYS, MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { normalizeText, plainQuestion } from './text';
@@ -131,29 +132,122 @@ function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | unde
   const month = new RegExp(`\\b${MON}(?:\\s+(?:of\\s+)?(\\d{4}))?\\b`).exec(q);
   const quarter =
     /\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/.exec(q);
-  if (month && !/\bmay (?:we|i|be)\b/.test(q)) {
-    const mi = MONTH_KEYS.findIndex((k) => month[1]!.startsWith(k)) + 1;
-    const y = month[2] ? Number(month[2]) : undefined;
+  // pass 48 (R1): "jan to mar", "from january through march 2027": every month of it
+  const rg = monthRangeOf(q);
+  if (rg) {
+    const ks = rangeMonths(rg, g.months.map(ym));
+    if (typeof ks === 'string') return ks.replace(/^the sheet holds/, 'the forecast holds');
+    const cols = ks.map((k) => g.months.find((c) => ym(c) === k)!);
+    return { cols, how: rangeName(ks), whole: cols.length === g.months.length };
+  }
+  // one month named: its column, or why not
+  const oneMonth = (mm: RegExpExecArray): Column | string => {
+    const mi = MONTH_KEYS.findIndex((k) => mm[1]!.startsWith(k)) + 1;
+    const y = mm[2] ? Number(mm[2]) : undefined;
     const cols = g.months.filter(
       (c) => c.period!.index === mi && (y === undefined || c.period!.year === y),
     );
     if (!cols.length) return `${range}; it holds no ${MONTH_NAMES[mi - 1]}${y ? ` ${y}` : ''}`;
     if (cols.length > 1)
       return `the forecast holds ${cols.map(monthName).join(' and ')}; say which year`;
-    return { cols, how: monthName(cols[0]!) };
+    return cols[0]!;
+  };
+  if (month && !/\bmay (?:we|i|be)\b/.test(q)) {
+    // pass 48: several months named ("jan, feb and mar", "january and march") are each of them;
+    // months side by side with no "and" are asked back, never read as the first one
+    const all = [...q.matchAll(new RegExp(`\\b${MON}(?:\\s+(?:of\\s+)?(\\d{4}))?\\b`, 'g'))];
+    if (all.length > 1) {
+      const gaps = all.slice(1).map((m, i) => q.slice(all[i]!.index + all[i]![0].length, m.index));
+      // (commas are gone from the question by now: "jan, feb and mar" reads "jan  feb and mar")
+      if (
+        !gaps.every((x) => /^\s*(?:&|\+|and|plus)?\s*$/.test(x)) ||
+        !gaps.some((x) => /&|\+|\band\b|\bplus\b/.test(x))
+      )
+        return `name the months as a range ("jan to mar") or a list ("jan and mar"); ${range}`;
+      const cols: Column[] = [];
+      for (const m of all) {
+        const c = oneMonth(m);
+        if (typeof c === 'string') return c;
+        if (!cols.includes(c)) cols.push(c);
+      }
+      cols.sort((a, b) => ym(a) - ym(b));
+      return { cols, how: cols.map(monthName).join(' and ') };
+    }
+    const c = oneMonth(month);
+    if (typeof c === 'string') return c;
+    // pass 48: "up to march", "until march 2027": the forecast's months to that one; "since
+    // december", "from december": that one to the forecast's end
+    const before = q.slice(0, month.index);
+    if (
+      /\b(?:up to(?: and including)?|until|till|through|thru|to|by(?: the end of)?|to the end of)\s*$/.test(
+        before,
+      )
+    ) {
+      const cols = g.months.filter((x) => ym(x) <= ym(c));
+      return { cols, how: `${first} to ${monthName(c)}`, whole: cols.length === g.months.length };
+    }
+    if (/\b(?:since|from|after|starting(?: in| from)?|beginning(?: in)?)\s*$/.test(before)) {
+      const after = /\bafter\s*$/.test(before);
+      const cols = g.months.filter((x) => (after ? ym(x) > ym(c) : ym(x) >= ym(c)));
+      if (!cols.length) return `${range}; nothing is forecast after ${monthName(c)}`;
+      return {
+        cols,
+        how: `${monthName(cols[0]!)} to ${last}`,
+        whole: cols.length === g.months.length,
+      };
+    }
+    return { cols: [c], how: monthName(c) };
+  }
+  // pass 48: "the first three months" are the forecast's first three; the next / last / past /
+  // coming N months depend on which month is meant: asked back
+  const nMonths =
+    /\b(first|next|last|past|coming|previous|final|remaining)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+months\b/.exec(
+      q,
+    );
+  if (nMonths) {
+    const words = [
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+    ];
+    const n = /^\d+$/.test(nMonths[2]!) ? Number(nMonths[2]) : words.indexOf(nMonths[2]!) + 2;
+    if (nMonths[1] !== 'first' || n > g.months.length || n < 1)
+      return `${range}; name the months ("jan to mar")`;
+    const cols = g.months.slice(0, n);
+    return {
+      cols,
+      how: `the first ${n} months, ${first} to ${monthName(cols[n - 1]!)}`,
+      whole: n === g.months.length,
+    };
   }
   if (quarter) {
     const qi = quarter[1]
       ? Number(quarter[1])
       : ['first', 'second', 'third', 'fourth'].indexOf(quarter[2]!) + 1;
     const years = [...new Set(g.months.map((c) => c.period!.year!))];
+    // pass 48: over two years, the one year that holds the whole quarter
+    const whole = years.filter(
+      (y) =>
+        g.months.filter((c) => c.period!.year === y && Math.ceil(c.period!.index / 3) === qi)
+          .length === 3,
+    );
     const y = quarter[3]
       ? Number(quarter[3])
       : year
         ? Number(year)
         : years.length === 1
           ? years[0]
-          : undefined;
+          : whole.length === 1
+            ? whole[0]
+            : undefined;
     if (y === undefined)
       return `the forecast spans ${years.join(' and ')}; say which year's Q${qi}`;
     const cols = g.months.filter(
@@ -162,19 +256,51 @@ function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | unde
     if (cols.length !== 3) return `${range}; it does not hold all of Q${qi} ${y}`;
     return { cols, how: `Q${qi} ${y}` };
   }
+  // pass 48: a half year ("h1 2027", "the first half of 2027") is its six months, all held
+  const half = /\b(?:h([12])|(first|second) half)(?:\s+(?:of\s+)?(?:the year\s+)?(\d{4}))?\b/.exec(
+    q,
+  );
+  if (half) {
+    const hi = half[1] ? Number(half[1]) : half[2] === 'first' ? 1 : 2;
+    const years = [...new Set(g.months.map((c) => c.period!.year!))];
+    const inHalf = (c: Column, y: number) =>
+      c.period!.year === y && Math.ceil(c.period!.index / 6) === hi;
+    const fits = years.filter((y) => g.months.filter((c) => inHalf(c, y)).length === 6);
+    const y = half[3]
+      ? Number(half[3])
+      : year
+        ? Number(year)
+        : fits.length === 1
+          ? fits[0]
+          : undefined;
+    if (y === undefined || !fits.includes(y))
+      return `${range}; it does not hold all of H${hi}${y !== undefined ? ` ${y}` : ''}`;
+    return { cols: g.months.filter((c) => inHalf(c, y)), how: `H${hi} ${y}` };
+  }
   if (year) {
     const cols = g.months.filter((c) => c.period!.year === Number(year));
     if (cols.length !== 12)
       return `${range}; it does not hold the whole of ${year}${cols.length ? ` (only ${monthName(cols[0]!)} to ${monthName(cols[cols.length - 1]!)})` : ''}; name the months or ask over the forecast`;
     return { cols, how: year, whole: cols.length === g.months.length };
   }
+  // pass 48: another period named ("this quarter", "last quarter", "next 3 months", "h1") is
+  // never the whole forecast, even with "total" in the question
+  const otherPeriod =
+    /\b(?:months|weeks?|quarters?|days?|today|now|so far|to date|ytd|last|next|this|previous|h[12]|half|since|until|till)\b|\b(?:coming|past) (?:\w+ )?(?:months?|weeks?|quarters?|years?)\b/.test(
+      q.replace(
+        /\bover the (?:whole |full |entire )?(?:forecast|period|year|twelve months|12 months|six months|6 months)\b|\bthe (?:twelve|12|six|6) months\b/g,
+        ' ',
+      ),
+    );
   if (
     /\b(?:in total|altogether|over the (?:whole |full |entire )?(?:forecast|period|year|twelve months|12 months|six months|6 months)|for the (?:whole |full )?(?:forecast|period|year)|across the forecast|whole forecast|full forecast|the year|overall|total)\b/.test(
       q,
     ) ||
     !/\b(?:month|week|quarter|day|today|now|so far|to date|ytd|last|next|this)\b/.test(q)
   )
-    return { cols: g.months, how: `the whole forecast, ${first} to ${last}`, whole: true };
+    return otherPeriod
+      ? `${range}; name the months ("jan to mar") or the whole forecast`
+      : { cols: g.months, how: `the whole forecast, ${first} to ${last}`, whole: true };
   return undefined;
 }
 
@@ -234,7 +360,10 @@ const FILLER = new Set(
     'receive receiving make making bring bringing value level me tell give please roughly about ' +
     'month months year years quarter forecast period full entire across over during each per ' +
     'end start beginning close closing opening so far sheet figures much one two three four five ' +
-    'six seven eight nine ten eleven twelve'
+    'six seven eight nine ten eleven twelve ' +
+    // pass 48: words of a period, read by spanOf (or refused there), never a line's
+    'up until till since after starting through thru between inclusive last past previous ' +
+    'coming next quarter quarters half h1 h2 first'
   ).split(' '),
 );
 const IN_WORDS =
@@ -249,8 +378,9 @@ const GENERIC =
 
 /** The question's words once the months, periods, forecast words and in / out words are gone. */
 function contentWords(q: string): string[] {
+  const rg = monthRangeOf(q);
   return wordsOf(
-    q
+    (rg ? q.replace(rg.text.trim(), ' ') : q)
       .replace(new RegExp(`\\b${MON}\\b`, 'g'), ' ')
       .replace(new RegExp(IN_WORDS.source, 'g'), ' ')
       .replace(new RegExp(OUT_WORDS.source, 'g'), ' ')
@@ -313,7 +443,15 @@ export function cashForecastGridAnswer(
     /^(?:which|what) month\b|^when\b|\bworst month\b|\bbest month\b|\bbiggest month\b|\bbusiest month\b|\bquietest month\b/.test(
       q,
     );
-  if (rank) return rankMonth(g, q, refuse);
+  if (rank) {
+    // pass 48: a month asked among a range, a quarter or a year named is one of those months
+    const named =
+      monthRangeOf(q) || /\b(?:q[1-4]|(?:first|second|third|fourth) quarter|20\d\d)\b/.test(q);
+    const sp = named ? spanOf(g, q, now) : undefined;
+    if (typeof sp === 'string') return refuse(sp);
+    if (named && !sp) return undefined;
+    return rankMonth(g, q, refuse, sp ? sp.cols : g.months);
+  }
 
   const level =
     /\b(cash|bank|balance|money)\b/.test(q) &&
@@ -430,8 +568,12 @@ export function cashForecastGridAnswer(
   );
 }
 
-function rankMonth(g: Grid, q: string, refuse: (why: string) => Answer): Answer | undefined {
-  const months = g.months;
+function rankMonth(
+  g: Grid,
+  q: string,
+  refuse: (why: string) => Answer,
+  months: Column[],
+): Answer | undefined {
   const label = (r: Row) => (r.label ?? '').trim();
   // "when do we run out of cash", "when does cash go negative": the first closing below zero
   if (

@@ -29,6 +29,16 @@ import {
 import { PERCENT, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { oncePer } from './once-per';
+import {
+  keyMonth,
+  keyName,
+  monthKey,
+  monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
+  rangeMonths,
+  rangeName,
+} from './month-range-words';
 import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { wordKey } from './daily-takings-log';
@@ -111,7 +121,7 @@ const KNOWN = (
   'sales sale sold sell selling takings revenue turnover went go goes brought commission ' +
   'percent percentage share proportion above more less below at least price prices were was ' +
   'most least highest lowest best worst biggest largest smallest cheapest dearest priciest ' +
-  'expensive single order orders quarter'
+  'expensive single order orders quarter between thru through until till since after onwards'
 ).split(' ');
 const PEOPLE_HEAD =
   /^(stylists?|consultants?|reps?|sales ?(rep|person|people)|salesperson|staff|agents?|sellers?|advisors?|advisers?|associates?|employees?|team member|who)$/i;
@@ -154,7 +164,24 @@ export function commissionLogAnswer(
   let rest = q;
   const months: Array<{ y: number; m: number }> = [];
   let quarter: string | undefined;
-  for (const mm of [...q.matchAll(MONTHS_RE)]) {
+  // pass 48 (R1): a range ("july to september", "between aug and oct") is every month of it,
+  // within the months from the log's first sale to its last; a range past them is refused
+  const keys = l.rows.map((r) =>
+    monthKey(Number(r.period!.start!.slice(0, 4)), Number(r.period!.start!.slice(5, 7))),
+  );
+  const lo = Math.min(...keys);
+  const hi = Math.max(...keys);
+  const span = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const rg = monthRangeOf(rest) ?? openRangeOf(rest);
+  let ranged: string | undefined;
+  if (rg) {
+    const ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, span) : openRangeMonths(rg, span);
+    if (typeof ks === 'string') return refuse(ks.replace(/^the sheet holds/, 'the log holds'));
+    for (const k of ks) months.push(keyMonth(k));
+    rest = rest.replace(rg.text.trim(), ' ');
+    ranged = rangeName(ks);
+  }
+  for (const mm of ranged ? [] : [...q.matchAll(MONTHS_RE)]) {
     if (mm[1] === 'may' && !mm[2] && !/\b(in|for|of|during) may\b/.test(q)) continue;
     const m = MONTH_SHORT.findIndex((s) => s.toLowerCase() === mm[1]!.slice(0, 3)) + 1;
     const ys = [
@@ -185,6 +212,11 @@ export function commissionLogAnswer(
       y = ys[0]!;
     }
     for (let m = (n! - 1) * 3 + 1; m <= n! * 3; m++) months.push({ y, m });
+    // pass 48: a quarter the log does not cover whole is refused, never read in part
+    if (months.some((x) => !span.includes(monthKey(x.y, x.m))))
+      return refuse(
+        `the log runs from ${keyName(lo)} to ${keyName(hi)}; it does not cover all of Q${n} ${y}`,
+      );
     quarter = `Q${n} ${y}`;
     rest = rest.replace(qm[0], ' ');
   }
@@ -212,7 +244,11 @@ export function commissionLogAnswer(
     rows = rows.filter((r) => vs.includes(cellText(r.cells[i]) ?? ''));
   }
   const where = [
-    ...(quarter ? [quarter] : months.map((m) => `${MONTH_SHORT[m.m - 1]} ${m.y}`)),
+    ...(quarter
+      ? [quarter]
+      : ranged
+        ? [ranged]
+        : months.map((m) => `${MONTH_SHORT[m.m - 1]} ${m.y}`)),
     ...[...cols].map(
       (c) =>
         `${c.label.trim()} ${values

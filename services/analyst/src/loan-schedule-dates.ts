@@ -35,7 +35,9 @@ import {
 import { formatValue, PERCENT, PLAIN } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { MONTH_KEYS, MONTH_NAMES } from './periods';
-import { dueDate, findSchedule, namesSubject, type Schedule } from './schedule';
+import { loanNamedReason } from './loan-named-words';
+import { monthKey, monthRangeOf, rangeMonths, rangeName } from './month-range-words';
+import { dueDate, findSchedule, type Schedule } from './schedule';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
@@ -308,6 +310,47 @@ function monthRow(
   return { i, how: `the ${monthText(d.dates[i]!)} payment, the latest ${MONTH_NAMES[mi - 1]} one` };
 }
 
+/**
+ * pass 48 (R2): the month a count of payments is cut at: "left after october 2026", "after
+ * december", "made by / up to march 2026". A month without its year is the one of that name
+ * nearest today (the answer names its year). Undefined when no month is named.
+ */
+function monthCut(
+  d: Dated,
+  q: string,
+  now: Date | undefined,
+): { end: string; how: string } | string | undefined {
+  const m =
+    new RegExp(
+      `\\b(?:after|from|beyond|past|following)\\s+(?:the end of\\s+)?(?:the |our )?(?:${MON})(?:\\s+(\\d{4}))?\\b`,
+    ).exec(q) ??
+    new RegExp(
+      `\\b(?:by|up to(?: and including)?|until|till|through|to the end of|by the end of|end of)\\s+(?:the )?(?:${MON})(?:\\s+(\\d{4}))?\\b`,
+    ).exec(q);
+  if (!m) return undefined;
+  const after = /^(?:after|from|beyond|past|following)\b/.test(m[0]);
+  const mi = MONTH_KEYS.findIndex((k) => m[1]!.startsWith(k)) + 1;
+  if (!mi) return undefined;
+  let year = m[2] ? Number(m[2]) : undefined;
+  if (year === undefined) {
+    const years = [
+      ...new Set(
+        d.dates.filter((x) => Number(x.slice(5, 7)) === mi).map((x) => Number(x.slice(0, 4))),
+      ),
+    ];
+    if (!years.length || !now) return undefined;
+    const here = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    years.sort((a, b) => Math.abs(a * 12 + mi - 1 - here) - Math.abs(b * 12 + mi - 1 - here));
+    year = years[0]!;
+  }
+  const end = new Date(Date.UTC(year, mi, 0)).toISOString().slice(0, 10);
+  if (after && end >= d.dates[d.dates.length - 1]!)
+    return `the schedule's last payment is on ${dayText(d.dates[d.dates.length - 1]!)}: no payment is dated after ${MONTH_NAMES[mi - 1]} ${year}`;
+  if (!after && end < d.dates[0]!)
+    return `the schedule's first payment is on ${dayText(d.dates[0]!)}: no payment is dated by ${MONTH_NAMES[mi - 1]} ${year}`;
+  return { end, how: `${MONTH_NAMES[mi - 1]} ${year}` };
+}
+
 /** A column summed over rows, citing each cell. */
 function sumFig(d: Dated, c: Column, idx: number[], label: string): AnswerFigure | undefined {
   const rows = idx.map((i) => d.s.rows[i]!);
@@ -360,6 +403,32 @@ export function loanScheduleDatesAnswer(
   now?: Date,
 ): Answer | undefined {
   const q = plainQuestion(question);
+  // "what do we still owe on the tractor": the thing named after on / for the
+  const on =
+    /\b(?:on|for) (?:the|our|this) ((?:(?!(?:have|has|had|we|did|do|is|are|been|paid|so|far|to|date|left|now|today|yet)\b)[a-z][a-z-]*)(?: (?!(?:have|has|had|we|did|do|is|are|been|paid|so|far|to|date|left|now|today|yet)\b)[a-z][a-z-]*){0,3}?)(?: (?:loan|lease|finance))?(?: now| today| so far| to date| yet)?$/.exec(
+      q,
+    );
+  // pass 48 (R2): a loan the schedule is not ("the van loan" beside a press & tank loan), or
+  // what another lender would give, is refused naming the loan the sheet holds
+  const sch = findSchedule(wb);
+  if (
+    sch &&
+    (LOAN_WORD.test(q) ||
+      /\b(rates?|interest|apr|lenders?|banks?|owe|owed|owing|left|outstanding|balance|paid|repaid|payments?|instal{1,2}ments?)\b/.test(
+        q,
+      ))
+  ) {
+    const why = loanNamedReason(
+      wb,
+      sch,
+      q,
+      on && !/^(year|month|payments?|whole loan|life of the loan)$/.test(on[1]!)
+        ? on[1]
+        : undefined,
+    );
+    if (why === 'elsewhere') return undefined;
+    if (why) return refuse(why);
+  }
   if (
     /\b(average|mean|percent|percentage|share|%|proportion|vs|versus|compare|if we|what if|extra|overpay\w*|early|settle\w*)\b/.test(
       q,
@@ -377,19 +446,6 @@ export function loanScheduleDatesAnswer(
   if (!kind) return undefined;
   const d = datedSchedule(wb);
   if (!d || !loanAsked(wb, d, q)) return undefined;
-  // "what do we still owe on the tractor": a thing the sheet does not name is left alone
-  const on =
-    /\b(?:on|for) (?:the|our|this) ((?:(?!have|has|had|we|did|do|is|are|been|paid|so|far|to|date|left|now|today|yet)[a-z][a-z-]*)(?: (?!have|has|had|we|did|do|is|are|been|paid|so|far|to|date|left|now|today|yet)[a-z][a-z-]*){0,3}?)(?: (?:loan|lease|finance))?(?: now| today| so far| to date| yet)?$/.exec(
-      q,
-    );
-  if (
-    on &&
-    !/^(loan|lease|year|month|schedule|payments?|whole loan|life of the loan)$/.test(on[1]!) &&
-    !namesSubject(wb, d.s, on[1])
-  )
-    return refuse(
-      `the schedule is ${d.t.title ? `'${d.t.title.split(/ (?=amount borrowed)/i)[0]}'` : `on sheet '${d.t.sheet}'`} and nothing on it names the ${on[1]}`,
-    );
   // "how much of the amount borrowed do we repay": a repayment, not the amount borrowed
   if (
     kind === 'borrowed' &&
@@ -508,6 +564,32 @@ export function loanScheduleDatesAnswer(
 
   if (kind === 'left' || kind === 'made') {
     if (!today) return undefined;
+    // pass 48 (R2): "left after october 2026": the month named is the cut-off, never today
+    const cut = monthCut(d, q, now);
+    if (typeof cut === 'string') return refuse(cut);
+    if (cut) {
+      const idx = d.dates.flatMap((x, i) =>
+        (kind === 'left' ? x > cut.end : x <= cut.end) ? [i] : [],
+      );
+      const cells = (idx.length ? idx : [n - 1]).map((i) => ({ r: s.rows[i]!.r, c: s.num.c }));
+      const fig = figureOf(
+        d.t,
+        kind === 'left' ? `Payments due after ${cut.how}` : `Payments due by the end of ${cut.how}`,
+        decFromInt(idx.length),
+        PLAIN,
+        cells,
+      );
+      const span = idx.length
+        ? ` (${dayText(d.dates[idx[0]!]!)} to ${dayText(d.dates[idx[idx.length - 1]!]!)})`
+        : '';
+      return sourcedAnswer(
+        fig,
+        kind === 'left'
+          ? `${idx.length} of the ${n} payments are dated after ${cut.how}${span}.`
+          : `${idx.length} of the ${n} payments are dated up to the end of ${cut.how}${span}.`,
+        'count',
+      );
+    }
     const year = yearAsked(q, now);
     const idx = d.dates.flatMap((x, i) =>
       (kind === 'left' ? x > today : x <= today) && (year === undefined || x.startsWith(`${year}-`))
@@ -549,9 +631,12 @@ export function loanScheduleDatesAnswer(
       return refuse('every payment of the schedule is due by today: nothing is left to pay');
     const fig = sumFig(d, col, idx, `${col.label.trim()} still owed (payments to come)`);
     if (!fig) return undefined;
+    // pass 48 (R2): the reading is said first: the payments still to come, after the last one
+    // made; interest building up since that payment is not in the schedule's figures
+    const lastMade = idx[0]! > 0 ? d.dates[idx[0]! - 1]! : undefined;
     return sourcedAnswer(
       fig,
-      `Still to pay: ${fig.display} (${col.label.trim()} over the ${idx.length} payments due after today, ${dayText(today)}).`,
+      `Still to pay: ${fig.display}, the ${col.label.trim()} in the ${idx.length} payments still to come${lastMade ? `, after the ${dayText(lastMade)} payment` : ''} (${dayText(d.dates[idx[0]!]!)} to ${dayText(d.dates[idx[idx.length - 1]!]!)}; today is ${dayText(today)}).`,
       'total',
     );
   }
@@ -610,6 +695,27 @@ export function loanScheduleDatesAnswer(
   if (kind === 'capital' && /\binterest\b/.test(q)) return undefined;
   if (kind === 'paid' && /\b(interest|capital|principal)\b/.test(q)) return undefined;
   const name = col.label.trim();
+  // pass 48 (R1): "interest paid jan to jun 2026", "from january through june": the payments
+  // dated in those months (never everything up to the last of them)
+  const rg = monthRangeOf(q);
+  if (rg) {
+    const keyOf = (iso: string) => monthKey(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)));
+    const first = keyOf(d.dates[0]!);
+    const held = Array.from({ length: keyOf(d.dates[n - 1]!) - first + 1 }, (_, i) => first + i);
+    const ks = rangeMonths(rg, held);
+    if (typeof ks === 'string')
+      return refuse(ks.replace(/^the sheet holds/, 'the schedule runs from'));
+    const idx = d.dates.flatMap((x, i) => (ks.includes(keyOf(x)) ? [i] : []));
+    if (!idx.length) return refuse(`no payment is dated in ${rangeName(ks)}`);
+    const fig = sumFig(d, col, idx, `${name}, ${rangeName(ks)}`);
+    if (!fig) return undefined;
+    const verb = kind === 'capital' ? 'Capital repaid' : kind === 'interest' ? 'Interest' : 'Paid';
+    return sourcedAnswer(
+      fig,
+      `${verb}: ${fig.display} (${name} over the ${idx.length} payments dated ${rangeName(ks)}).`,
+      'total',
+    );
+  }
   const cut = cutOf(q, now);
   if (cut === 'bad') return undefined;
   const year = yearAsked(q, now);

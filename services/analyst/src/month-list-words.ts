@@ -11,7 +11,12 @@ const MON =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const MONTH = new RegExp(`\\b(${MON})\\b(?:\\s+(20\\d\\d))?`, 'g');
 const RANGE = new RegExp(
-  `\\b(${MON})\\b(?:\\s+(20\\d\\d))?\\s*(?:-|–|to|through|thru|until|till)\\s*\\b(${MON})\\b(?:\\s+(20\\d\\d))?`,
+  `\\b(${MON})\\b(?:\\s+(20\\d\\d))?\\s*(?:-|–|—|to|through|thru|until|till)\\s*\\b(${MON})\\b(?:\\s+(20\\d\\d))?`,
+  'g',
+);
+/** pass 48 (R1): "between july and october" is the months from July to October */
+const BETWEEN = new RegExp(
+  `\\bbetween\\s+(${MON})\\b(?:\\s+(20\\d\\d))?\\s+(?:and|&)\\s+(${MON})\\b(?:\\s+(20\\d\\d))?`,
   'g',
 );
 /** other period words: a reader of calendar months must not answer these */
@@ -29,6 +34,11 @@ export interface MonthsAsked {
   other: boolean;
   /** the question with the month words taken out */
   rest: string;
+  /**
+   * pass 48: the months were named as a range ("jul to oct"): every one of them must be held,
+   * else the range reaches past the data
+   */
+  range?: boolean;
 }
 
 /**
@@ -45,18 +55,25 @@ export function monthsAsked(q: string): MonthsAsked {
     /\b(?:the )?(?:summer|winter|spring|autumn|fall|holidays?|season)\s*\(([^)]*)\)/g,
     ' ($1)',
   );
-  text = text.replace(RANGE, (_m, a: string, ya: string, b: string, yb: string) => {
+  let range = false;
+  let crossing = false;
+  const spans = (_m: string, a: string, ya: string, b: string, yb: string): string => {
     const from = idx(a);
     const to = idx(b);
     if (from < 0 || to < 0) return _m;
     const y = Number(yb ?? ya) || undefined;
+    // pass 48: a range over the year's end ("nov to feb", "nov 2026 to feb 2027") is not a
+    // list of calendar months of one year: it is left to the readers of dated periods
+    if (to < from || (ya && yb && ya !== yb)) crossing = true;
     if (y) year = y;
+    range = true;
     for (let k = from; ; k = (k + 1) % 12) {
       months.add(k);
       if (k === to) break;
     }
     return ' ';
-  });
+  };
+  text = text.replace(BETWEEN, spans).replace(RANGE, spans);
   text = text.replace(MONTH, (m, w: string, y: string, off: number, all: string) => {
     if (w === 'may' && months.size === 0) {
       const before = all.slice(0, off);
@@ -91,12 +108,13 @@ export function monthsAsked(q: string): MonthsAsked {
       .replace(/\b(?:in|for|during|over|of|between|from)\s*$/, '')
       .replace(/\s+/g, ' ')
       .trim();
-  const other = day || OTHER.test(rest) || /\b20\d\d\b/.test(rest);
+  const other = day || crossing || OTHER.test(rest) || /\b20\d\d\b/.test(rest);
   return {
     months: [...months].sort((a, b) => a - b),
     ...(year ? { year } : {}),
     other,
     rest,
+    ...(range ? { range } : {}),
   };
 }
 
@@ -118,9 +136,11 @@ export function monthsText(months: number[], names: readonly string[]): string {
  */
 export function rowsInMonths<R extends { period?: { start?: string } }>(
   rows: R[],
-  asked: Pick<MonthsAsked, 'months' | 'year'>,
+  asked: Pick<MonthsAsked, 'months' | 'year' | 'range'>,
 ): R[] | undefined {
   if (rows.some((r) => !r.period?.start)) return undefined;
+  // pass 48: a range reaching past the rows' months is not the months that are held
+  if (asked.range && missingMonths(rows, asked).length) return undefined;
   const hit = rows.filter((r) => {
     const d = r.period!.start!;
     return (
@@ -156,4 +176,18 @@ export function seasonBracketWording(question: string): string | undefined {
   return `${q.slice(0, m.index)}from ${m[1]} to ${m[2]}${q.slice(m.index + m[0].length)}`
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** pass 48: the months asked that no row is dated in (in the year asked, when one is). */
+export function missingMonths<R extends { period?: { start?: string } }>(
+  rows: R[],
+  asked: Pick<MonthsAsked, 'months' | 'year'>,
+): number[] {
+  const held = new Set(
+    rows
+      .map((r) => r.period?.start)
+      .filter((d): d is string => !!d && (!asked.year || Number(d.slice(0, 4)) === asked.year))
+      .map((d) => Number(d.slice(5, 7)) - 1),
+  );
+  return asked.months.filter((m) => !held.has(m));
 }

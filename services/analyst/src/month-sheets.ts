@@ -31,6 +31,14 @@ import {
 import { type NumberStyle, PERCENT, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { oncePer } from './once-per';
+import {
+  keyMonth,
+  monthKey,
+  monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
+  rangeMonths,
+} from './month-range-words';
 import { MONTH_NAMES, MONTH_SHORT, periodFromText } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { wordKey } from './daily-takings-log';
@@ -187,6 +195,8 @@ const MONTHS_RE =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?: (\d{4}))?/g;
 const SALES =
   /\b(sales|sold|sell|sells|takings?|took|take|revenue|turnover|income|money|made|make|brought in|bring in|total|altogether|earn\w*)\b/;
+const GROWTH =
+  /\b(grow|grew|grown|growth|change|changed|compare|compared|vs|versus|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped|differ|difference)\b/;
 const OTHER =
   /\b(q[1-4]|quarters?|last \d+|today|yesterday|per day|a day|daily|per week|weekly|last year|next)\b/;
 
@@ -216,7 +226,39 @@ export function monthSheetsAnswer(
   // the months named
   const named: MonthEntry[] = [];
   let rest = q;
-  for (const mm of [...q.matchAll(MONTHS_RE)]) {
+  // pass 48 (R1): a range ("july to october", "between aug and oct") or a quarter is every
+  // month of it, read from the Summary; one reaching past the months held is refused
+  const held = b.months.map((e) => monthKey(e.y, e.m));
+  // ("grew from july to october" compares the two months named: no range)
+  const rg = GROWTH.test(rest) ? undefined : (monthRangeOf(rest) ?? openRangeOf(rest));
+  const qu = /\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(20\d\d))?\b/.exec(
+    rest,
+  );
+  let ranged = false;
+  if (rg || qu) {
+    let ks: number[] | string;
+    if (rg) ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, held) : openRangeMonths(rg, held);
+    else {
+      const qi = qu![1]
+        ? Number(qu![1])
+        : ['first', 'second', 'third', 'fourth'].indexOf(qu![2]!) + 1;
+      const years = [...new Set(b.months.map((e) => e.y))].filter(
+        (y) => !qu![3] || y === Number(qu![3]),
+      );
+      const fits = years
+        .map((y) => [1, 2, 3].map((k) => monthKey(y, (qi - 1) * 3 + k)))
+        .filter((x) => x.every((k) => held.includes(k)));
+      ks =
+        fits.length === 1
+          ? fits[0]!
+          : `the Summary holds ${label(b.months[0]!)} to ${label(b.months[b.months.length - 1]!)}; ${fits.length ? `Q${qi} is held in ${fits.map((x) => keyMonth(x[0]!).y).join(' and ')}: say which year` : `it does not hold all of Q${qi}${qu![3] ? ` ${qu![3]}` : ''}`}`;
+    }
+    if (typeof ks === 'string') return refuse(ks.replace(/^the sheet holds/, 'the Summary holds'));
+    for (const k of ks) named.push(b.months.find((e) => monthKey(e.y, e.m) === k)!);
+    rest = rest.replace(rg ? rg.text.trim() : qu![0], ' ');
+    ranged = true;
+  }
+  for (const mm of ranged ? [] : [...q.matchAll(MONTHS_RE)]) {
     if (mm[1] === 'may' && !mm[2] && !/\b(in|for|of|during|and|to|vs|from|between) may\b/.test(q))
       continue;
     const m = MONTH_SHORT.findIndex((s) => s.toLowerCase() === mm[1]!.slice(0, 3)) + 1;
@@ -394,10 +436,7 @@ export function monthSheetsAnswer(
     );
   }
   // growth from one month to another
-  const growth =
-    /\b(grow|grew|grown|growth|change|changed|compare|compared|vs|versus|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped|differ|difference)\b/.test(
-      rest,
-    );
+  const growth = GROWTH.test(rest);
   if (growth && named.length !== 2) return undefined;
   if (growth) {
     const [a, z] = [...named].sort((x, y) => x.y * 12 + x.m - (y.y * 12 + y.m)) as [
@@ -457,7 +496,7 @@ export function monthSheetsAnswer(
     thisYear ||
     /\b(altogether|all together|in total|total|overall|combined|together|all up)\b/.test(rest);
   if (!SALES.test(rest) && !product) return undefined;
-  if (named.length > 1 && !/\b(and|to|through|plus|together|combined|both)\b/.test(rest))
+  if (named.length > 1 && !ranged && !/\b(and|to|through|plus|together|combined|both)\b/.test(rest))
     return undefined;
   if (!named.length && !together && !product) return undefined;
   if (!named.length) {
@@ -469,7 +508,7 @@ export function monthSheetsAnswer(
   const checked = es.map((e) => e.sheet).filter(Boolean).length;
   const fig = figureOf(
     t,
-    `${col.label.trim()}, ${es.length === all.length && !named.length ? `${label(all[0]!)} to ${label(all[all.length - 1]!)}` : es.map(label).join(' and ')}`,
+    `${col.label.trim()}, ${(es.length === all.length && !named.length) || (ranged && es.length > 1) ? `${label(es[0]!)} to ${label(es[es.length - 1]!)}` : es.map(label).join(' and ')}`,
     v,
     st,
     cite(es, [col]),

@@ -215,11 +215,14 @@ describe('L4 a: a week of staff hours: wage bill, a person, a role, the hourly r
       expectValue(wb, 'what do the prep staff cost', role('Prep'));
       const hrs = sum(ss.map(S.hoursOf));
       const a = ask(wb, 'average hourly rate');
-      expect([a.refused, r2(Number(a.figures[0]?.value))]).toEqual([false, r2(bill / hrs)]);
       const mean = sum(ss.map((s) => s.rate)) / ss.length;
-      // the plain mean of the rates is named beside it (to the cent)
-      const named = Number(/mean of the .* is ([\d.,]+)\./.exec(a.text)?.[1]?.replace(/,/g, ''));
-      expect(Math.abs(named - mean)).toBeLessThan(0.0051);
+      // pass 48 (R6, the lead's call): the two readings differ here, so the question is asked
+      // back naming both (pass 37's rule), each to the cent
+      expect(Math.abs(bill / hrs - mean)).toBeGreaterThan(0.01);
+      expect(a.refused).toBe(true);
+      const shown = (re: RegExp) => Number(re.exec(a.text)?.[1]?.replace(/,/g, ''));
+      expect(Math.abs(shown(/column \(([\d.,]+) over/) - mean)).toBeLessThan(0.0051);
+      expect(Math.abs(shown(/total Total hrs \(([\d.,]+),/) - bill / hrs)).toBeLessThan(0.0051);
     },
   );
 });

@@ -24,7 +24,7 @@ import { bankFlows } from './bank';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, ZERO, decFromInt, decIsZero, decSign, decSub, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
-import { monthsAsked, monthsText, rowsInMonths } from './month-list-words';
+import { missingMonths, monthsAsked, monthsText, rowsInMonths } from './month-list-words';
 import { MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -116,14 +116,16 @@ const dayText = (d: string): string =>
   `${Number(d.slice(8, 10))} ${DAY_NAMES[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 
 /** The months asked, checked against the book: undefined rows when the question is not for us. */
-function monthRows(b: Book, q: string): { rows: Book['rows']; when: string } | undefined {
+function monthRows(b: Book, q: string): { rows: Book['rows']; when: string } | string | undefined {
   const asked = monthsAsked(q);
   if (asked.other) return undefined;
   if (!asked.months.length) return { rows: b.rows, when: '' };
-  const rows = rowsInMonths(
-    b.rows.map((x) => ({ ...x, period: { start: x.day } })),
-    asked,
-  );
+  const dated = b.rows.map((x) => ({ ...x, period: { start: x.day } }));
+  // pass 48: a range reaching past the book's months is refused, never read in part
+  const missing = asked.range ? missingMonths(dated, asked) : [];
+  if (missing.length)
+    return `the book has no entries in ${monthsText(missing, MONTH_NAMES)}; it runs from ${dayText(b.rows[0]!.day)} to ${dayText(b.rows[b.rows.length - 1]!.day)}`;
+  const rows = rowsInMonths(dated, asked);
   if (!rows) return undefined;
   return {
     rows: rows.map(({ row, day }) => ({ row, day })),
@@ -223,6 +225,7 @@ export function runningBookAnswer(
   }
 
   const span = monthRows(b, q);
+  if (typeof span === 'string') return refuse(span);
   if (!span) return undefined;
   const { when } = span;
   const entries = span.rows.filter((x) => !isOpening(b, x.row));

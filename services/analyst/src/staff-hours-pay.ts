@@ -8,7 +8,8 @@
  * - "what do the fryers cost us this week" (how much do we pay the counter staff): the pay of
  *   the rows of that Role (the plural is the role's);
  * - "average hourly rate" (average rate of pay, what we pay an hour on average): the wage bill
- *   over the hours, with the mean of the Rate column named beside it;
+ *   over the hours, with the mean of the Rate column named beside it, when the two agree to
+ *   the cent; else asked back naming both (pass 48, R6: pass 37's rule);
  * - "which client took up most of our time" (did we spend most time on, had the most hours):
  *   the client whose rows add up to the most hours; internal rows (admin, training, holiday,
  *   leave) are no client.
@@ -16,7 +17,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decDiv, decEq, decFromInt, decSum } from './decimal';
+import { type Dec, decAbs, decCmp, decDiv, decEq, decFromInt, decSub, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
 import { MONTH_NAMES } from './periods';
@@ -319,6 +320,17 @@ export function staffHoursPayAnswer(
   const mean = decDiv(decSum(rates as Dec[]), decFromInt(rates.length), 2);
   if (!v || !mean) return undefined;
   const rs = { ...style(x.rate), decimals: 2 };
+  // pass 48 (R6): the two readings (the wage bill over the hours, the plain mean of the rates)
+  // are asked back when they differ by more than a cent (pass 37's rule); answered when they agree
+  const fine = (d: Dec) => decDiv(d, decFromInt(1), 6)!;
+  const vx = decDiv(pay, hrs, 6)!;
+  const mx = decDiv(decSum(rates as Dec[]), decFromInt(rates.length), 6)!;
+  if (decCmp(decAbs(decSub(fine(vx), fine(mx))), { m: 1n, s: 2 }) > 0) {
+    const shown = (d: Dec) => figureOf(t, '', d, rs, cites(rows, x.rate)).display;
+    return refuse(
+      `"average ${col(x.rate).label}" has two readings that differ here: the mean of the ${col(x.rate).label} column (${shown(mean)} over ${rows.length} people) and the total ${payCol.label} over the total ${col(x.hours).label} (${shown(v)}, weighted by the hours worked); say which you mean`,
+    );
+  }
   const fig = figureOf(t, `${payCol.label} ÷ ${col(x.hours).label}`, v, rs, [
     ...cites(rows, x.pay),
     ...cites(rows, x.hours),
@@ -327,7 +339,7 @@ export function staffHoursPayAnswer(
   const part = (d: Dec, i: number) => figureOf(t, '', d, style(i), cites(rows, i)).display;
   return sourcedAnswer(
     fig,
-    `Average hourly rate: ${fig.display} an hour, the wage bill ${part(pay, x.pay)} over ${part(hrs, x.hours)} hours (weighted by the hours worked). The plain mean of the ${col(x.rate).label} column over ${rows.length} people is ${meanFig.display}.`,
+    `Average hourly rate: ${fig.display} an hour, the wage bill ${part(pay, x.pay)} over ${part(hrs, x.hours)} hours (weighted by the hours worked). The plain mean of the ${col(x.rate).label} column over ${rows.length} people is ${meanFig.display}, the same to the cent.`,
     'ratio',
     [meanFig],
   );

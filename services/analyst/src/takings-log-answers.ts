@@ -33,6 +33,13 @@ import {
 } from './decimal';
 import { type NumberStyle, PERCENT, formatValue } from './format';
 import type { Column, Row, Workbook } from './model';
+import {
+  monthKey,
+  monthRangeOf,
+  openRangeMonths,
+  openRangeOf,
+  rangeMonths,
+} from './month-range-words';
 import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { type TakingsLog, headerWords, takingsLogOf, wordKey } from './daily-takings-log';
@@ -80,6 +87,10 @@ interface Scope {
   weekday?: number;
   /** the question with the period words taken out */
   rest: string;
+  /** pass 48: the months were named as a range */
+  ranged?: boolean;
+  /** pass 48: why the period asked cannot be read (a range past the log) */
+  refusal?: string;
 }
 
 const iso = (r: Row): string => r.period!.start!;
@@ -155,8 +166,20 @@ function scopeOf(log: TakingsLog, q: string, now?: Date): Scope | undefined {
     months.push(hit);
     rest = rest.replace(rel[0], ' ');
   }
+  // pass 48 (R1): a range ("july to september", "between aug and oct") is every month of it;
+  // one reaching past the log is refused ("a month against another" keeps its two months)
+  const rg = COMPARE.test(rest) ? undefined : (monthRangeOf(rest) ?? openRangeOf(rest));
+  let ranged = false;
+  if (rg) {
+    const keys = all.map((x) => monthKey(x.y, x.m));
+    const ks = rg.from.m > 0 && rg.to.m > 0 ? rangeMonths(rg, keys) : openRangeMonths(rg, keys);
+    if (typeof ks === 'string') return { rows: [], label: '', months: [], rest, refusal: ks };
+    for (const k of ks) months.push(all.find((x) => monthKey(x.y, x.m) === k)!);
+    rest = rest.replace(rg.text.trim(), ' ');
+    ranged = true;
+  }
   const monthRe = new RegExp(`\\b(${MONTHS})\\b(?: (\\d{4}))?`, 'g');
-  for (const mm of [...rest.matchAll(monthRe)]) {
+  for (const mm of ranged ? [] : [...rest.matchAll(monthRe)]) {
     // "may" is a month only when it reads as one ("in may", "may 2026")
     if (mm[1] === 'may' && !mm[2] && !/\b(in|for|of|during|and|to|vs) may\b/.test(rest)) continue;
     const hit = pick(MONTH_INDEX(mm[1]!), mm[2] ? Number(mm[2]) : undefined);
@@ -170,11 +193,15 @@ function scopeOf(log: TakingsLog, q: string, now?: Date): Scope | undefined {
   if (OTHER_PERIOD.test(rest)) return undefined;
   let rows = months.length ? months.flatMap((x) => x.rows) : log.rows;
   if (weekday !== undefined) rows = rows.filter((r) => weekdayOfRow(r) === weekday);
-  const label = months.map((x) => `${MONTH_SHORT[x.m - 1]} ${x.y}`).join(' and ');
+  const label =
+    ranged && months.length > 1
+      ? `${MONTH_SHORT[months[0]!.m - 1]} ${months[0]!.y} to ${MONTH_SHORT[months[months.length - 1]!.m - 1]} ${months[months.length - 1]!.y}`
+      : months.map((x) => `${MONTH_SHORT[x.m - 1]} ${x.y}`).join(' and ');
   return {
     rows,
     label,
     months,
+    ...(ranged ? { ranged } : {}),
     ...(weekday !== undefined ? { weekday } : {}),
     rest: rest.replace(/\s+/g, ' ').trim(),
   };
@@ -585,7 +612,10 @@ const KNOWN = (
   'decreased above below more fewer exceed exceeded grand last previous plus we profit net keep ' +
   'kept category categories product products line lines section department service kind type ' +
   'seller sellers popular sell sells gets getting strongest weakest' +
-  ' wash washed serve served'
+  ' wash washed serve served' +
+  // pass 48: a range's words ("between july and october", "aug thru oct"); OTHER_PERIOD still
+  // leaves them to the engine when no range of months is read
+  ' between thru until till inclusive since after onwards onward'
 ).split(' ');
 const COMPARE =
   /\bmore\b.*\bthan\b|\bless\b.*\bthan\b|\b(compare|compared|vs|versus|against|change|changed|differ|difference|grow|grew|growth|better|worse|increase|decrease|increased|decreased)\b/;
@@ -626,7 +656,7 @@ export function takingsLogAnswer(
     );
   if (who) {
     const s = scopeOf(log, q, now);
-    if (!s) return undefined;
+    if (!s || s.refusal) return undefined;
     return rankPeople(log, s, /least|lowest/.test(who[1]!), refuse);
   }
   // the best day of the week
@@ -639,7 +669,7 @@ export function takingsLogAnswer(
       q.replace(/\b(day of the week|day of week|weekday|day in the week)\b/, ' '),
       now,
     );
-    if (!s || s.weekday !== undefined || s.day) return undefined;
+    if (!s || s.refusal || s.weekday !== undefined || s.day) return undefined;
     const c = measureOf(log, s.rest) ?? log.total;
     if (!isMoney(log, c) && !TAKINGS.test(q) && !/\bmoney\b/.test(q)) return undefined;
     return weekdayRankAnswer(
@@ -651,6 +681,7 @@ export function takingsLogAnswer(
     );
   }
   const s = scopeOf(log, q, now);
+  if (s?.refusal) return refuse(s.refusal.replace(/^the sheet holds/, 'the log holds'));
   if (!s || !s.rows.length) return undefined;
   // "per month", "a week", "monthly": an average over periods, the engine's reading
   if (PER_PERIOD.test(s.rest)) return undefined;
@@ -728,7 +759,8 @@ export function takingsLogAnswer(
     return changeAnswer(log, s, c);
   }
   if (COMPARE.test(s.rest)) return undefined;
-  if (s.months.length > 1 && !/\b(and|together|combined|plus|both)\b/.test(q)) return undefined;
+  if (s.months.length > 1 && !s.ranged && !/\b(and|together|combined|plus|both)\b/.test(q))
+    return undefined;
   // an average per day (or per weekday named)
   if (AVERAGE.test(s.rest) || PER_DAY.test(s.rest)) {
     if (thing?.cols)
