@@ -588,7 +588,12 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (byPart) return byPart;
   // pass 49 (W2, L4): a sales by customer summary: a parent customer is its Total row; the
   // biggest customers, top N, customers above an amount counted
-  const byCustomer = customerSummaryAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  const byCustomer = customerSummaryAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
   if (byCustomer) return byCustomer;
   // pass 49 (W3, L5, L6): one sheet per site plus a Summary whose columns are the sites: money
   // per unit, the site ranked in a month, counts and site-only columns added over the sheets

@@ -27,6 +27,8 @@ type Refuse = (why: string) => Answer;
 
 const TITLE = /\b(?:by|per|each) (customer|client)s?\b|\b(customer|client)s? (?:summary|sales|list|revenue|income)\b/i;
 const GRAND = /^(?:grand )?totals?$/i;
+const THIS_YEAR =
+  /\b(?:so far this year|this year so far|this year|year to date|ytd|so far|this fy)\b/;
 
 interface Customer {
   name: string;
@@ -99,6 +101,7 @@ export function customerSummaryAnswer(
   wb: Workbook,
   question: string,
   refuse: Refuse,
+  now?: Date,
 ): Answer | undefined {
   const q0 = plainQuestion(question).replace(/[?.!]+$/, '');
   if (!/\b(customers?|clients?|who|whom)\b/.test(q0)) return undefined;
@@ -116,7 +119,11 @@ export function customerSummaryAnswer(
     })
   )
     return undefined;
-  const asked = monthsAsked(q0);
+  // "this year" / "so far": the summary's own months, when they are today's year
+  const thisYear = THIS_YEAR.test(q0);
+  if (thisYear && now && !s.months.every((c) => c.period!.year === now.getUTCFullYear()))
+    return undefined;
+  const asked = monthsAsked(q0.replace(THIS_YEAR, ' '));
   if (asked.other || asked.months.length > 1 || asked.day) return undefined;
   let col = s.total;
   if (asked.months.length === 1) {

@@ -153,8 +153,24 @@ interface Span {
   rows: (t: Table) => Row[] | undefined;
   text: string;
 }
-function spanOf(q: string): Span | undefined {
+const THIS_YEAR =
+  /\b(?:so far this year|this year so far|this year|year to date|ytd|so far|this fy)\b/;
+function spanOf(q0: string, now?: Date): Span | undefined {
+  // "this year": the sheets' own months, when they are all of today's year
+  const year = THIS_YEAR.test(q0) ? (now?.getUTCFullYear() ?? 0) : undefined;
+  const q = q0.replace(THIS_YEAR, ' ');
   const asked = monthsAsked(q);
+  if (year !== undefined) {
+    const inner = spanOf(q);
+    if (!inner) return undefined;
+    return {
+      rows: (t) =>
+        t.rows.every((r) => r.kind !== 'data' || r.period?.year === year || year === 0)
+          ? inner.rows(t)
+          : undefined,
+      text: inner.text,
+    };
+  }
   if (asked.day) return undefined;
   if (asked.other) return undefined;
   if (!asked.months.length)
@@ -201,7 +217,7 @@ export function siteColumnSheetsAnswer(
   const per = /\bper ([a-z]+)\b/.exec(rest);
   if (per) {
     const unit = stem(per[1]!);
-    const span = spanOf(rest);
+    const span = spanOf(rest, options.now);
     if (!span) return undefined;
     const parts: Array<{ s: Site; rows: Row[]; unit: Column; money: Column; alt?: Column }> = [];
     const moneyPhrase = rest.slice(0, per.index);
@@ -277,7 +293,7 @@ export function siteColumnSheetsAnswer(
       rest,
     );
   if (pctOf && site) {
-    const span = spanOf(rest);
+    const span = spanOf(rest, options.now);
     if (!span) return undefined;
     const rows = span.rows(site.t);
     if (!rows) return undefined;
@@ -322,7 +338,7 @@ export function siteColumnSheetsAnswer(
     const high =
       /\b(best|strongest|highest|most|biggest|largest|busiest|more|higher|top)\b/.test(q);
     if (low === high) return undefined;
-    const span = spanOf(q.replace(/\b(?:this year|so far(?: this year)?|year to date|ytd)\b/, ' '));
+    const span = spanOf(q, options.now);
     if (!span) return undefined;
     // the measure: a site sheet's own column named, else the Summary's family (net for profit)
     let ranked: Array<{ s: Site; v: Dec; t: Table; rows: Row[]; c: Column }> = [];
@@ -390,7 +406,7 @@ export function siteColumnSheetsAnswer(
   const many = /^how many ([a-z]+)\b/.exec(q);
   if (many && !site) {
     const w = stem(many[1]!);
-    const span = spanOf(q.replace(/\b(?:this year|so far(?: this year)?|year to date|ytd)\b/, ' '));
+    const span = spanOf(q, options.now);
     if (!span) return undefined;
     const parts: Array<{ s: Site; rows: Row[]; c: Column; v: Dec }> = [];
     for (const s of b.sites) {
@@ -406,7 +422,7 @@ export function siteColumnSheetsAnswer(
 
   // "total wages across all sites": a column only the site sheets hold, added over them
   if (!site && (ALL_SITES.test(q) || /^(?:what(?:'s| is| was| were| are)? )?(?:the |our )?total\b/.test(q))) {
-    const span = spanOf(q.replace(/\b(?:this year|so far(?: this year)?|year to date|ytd)\b/, ' '));
+    const span = spanOf(q, options.now);
     if (!span) return undefined;
     const phrase = q.replace(ALL_SITES, ' ').replace(/\btotal\b/, ' ');
     const parts: Array<{ s: Site; rows: Row[]; c: Column; v: Dec }> = [];

@@ -82,7 +82,7 @@ function partNamed(s: Statement, q: string): Column | undefined | null {
   const qw = new Set(wordsOf(q));
   const hits = s.parts.filter((c) => {
     const own = wordsOf(c.label.replace(/\(.*?\)/g, ' ')).filter((w) => !GENERIC.has(w));
-    return own.length > 0 && own.some((w) => w.length > 2 && qw.has(w));
+    return own.length > 0 && own.some((w) => (w.length > 2 || /^\d+$/.test(w)) && qw.has(w));
   });
   if (hits.length > 1) return null;
   return hits[0];
@@ -100,7 +100,8 @@ export function statementPartAnswer(
   refuse: Refuse,
 ): Answer | undefined {
   const q = plainQuestion(question).replace(/[?.!]+$/, '');
-  const margin = /\b(gross|net|operating|profit)? ?margins?\b/.exec(q);
+  const margin =
+    /\b(gross|net|operating)(?: profit)? margins?\b/.exec(q) ?? /\b(profit)? ?margins?\b/.exec(q);
   const rank = /^(?:which|what)\b/.test(q) && /\b(most|least|best|worst|highest|lowest|biggest|largest|smallest|more|less)\b/.test(q);
   const share =
     /\bas an? (?:%|percent(?:age)?|share|proportion)(?![a-z])|(?:%|\bpercent(?:age)?|\bshare|\bproportion) of\b/.test(
@@ -110,8 +111,15 @@ export function statementPartAnswer(
   const s = statementOf(wb);
   if (!s) return undefined;
   const { t } = s;
+  // a year named must be the statement's own (its title's)
+  const head = `${t.title ?? ''} ${(t.notes ?? []).join(' ')}`;
+  if ((q.match(/\b(?:19|20)\d\d\b/g) ?? []).some((y) => !head.includes(y))) return undefined;
   const part = partNamed(s, q);
   if (part === null) return undefined;
+  // "the winter term" where the parts are autumn, spring and summer: not this table's part
+  const noun0 = partNoun(s);
+  if (!part && !/^(?:which|what) [a-z]+\b/.test(q) && noun0.some((w) => new RegExp(`\\b${w}s?\\b`).test(q)))
+    return undefined;
   const col = part ?? s.total;
   const where = part ? part.label.trim() : `${s.total.label.trim()} column`;
   const lineNamed = (re: RegExp): Row | undefined => {
