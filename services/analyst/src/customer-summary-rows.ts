@@ -16,7 +16,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { decCmp, decFromInt, decParse } from './decimal';
+import { type Dec, ZERO, decCmp, decFromInt, decParse } from './decimal';
 import { PLAIN, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
@@ -146,58 +146,87 @@ export function customerSummaryAnswer(
     c.subs.length ? ` (${c.name}'s total row; ${c.subs.map((r) => r.label!.trim()).join(' and ')} are its parts)` : '';
   const N = s.noun;
 
-  // "how many customers spent over $10,000"
-  if (/^how many\b/.test(q)) {
-    const th =
-      /\b(over|more than|above|greater than|in excess of|at least|exceeding|>=?)\s*(?:[$€£₹]|rs\.?|r)?\s*([\d,]*\.?\d+)\s*(k|thousand|m|million)?\b/.exec(
-        q,
-      );
-    if (!th) {
-      if (!new RegExp(`^how many (?:different |distinct |unique )?${N}s?(?: (?:do|did) we have| are there| have we got| (?:are|were) (?:on|in) (?:the|this) (?:list|report|sheet))?$`).test(q))
+  // "how many customers spent over $10,000", "which customers spent under $5,000"
+  const th =
+    /\b(over|more than|above|greater than|in excess of|at least|exceeding|under|less than|below|at most|>=?|<=?)\s*(?:[$€£₹]|rs\.?|r)?\s*([\d,]*\.?\d+)\s*(k|thousand|m|million)?\b/.exec(
+      q,
+    );
+  const counting = /^how many\b/.test(q);
+  const listing = !counting && !!th && /^(?:which|what|who|list|show|name)\b/.test(q);
+  // a blank month is nothing bought that month; a blank TOTAL is not read
+  const amountOf = (x: (typeof valued)[number]): Dec | undefined =>
+    x.v ?? (col === s.total ? undefined : ZERO);
+  if (counting && !th) {
+    const subs = s.customers.flatMap((c) => c.subs);
+    // "how many customers bought in november": those with a figure that month
+    if (col !== s.total) {
+      if (!new RegExp(`^how many (?:different |distinct |unique )?${N}s? (?:bought|spent|ordered|purchased|paid|did we (?:have|sell to|serve))`).test(q))
         return undefined;
-      const subs = s.customers.flatMap((c) => c.subs);
+      const hit = valued.filter((x) => x.v && decCmp(x.v, ZERO) > 0);
       const fig = figureOf(
         t,
-        `${N}s`,
-        decFromInt(s.customers.length),
+        `${N}s with sales${when}`,
+        decFromInt(hit.length),
         PLAIN,
-        s.customers.map((c) => ({ r: c.row.r, c: t.columns[0]!.c })),
+        valued.map((x) => ({ r: x.c.row.r, c: col.c })),
       );
       return sourcedAnswer(
         fig,
-        `${s.customers.length} ${N}s${subs.length ? `, counting ${s.customers.filter((c) => c.subs.length).map((c) => c.name).join(', ')} once (its ${subs.length} sub-${N}s are its parts; ${s.customers.length - s.customers.filter((c) => c.subs.length).length + subs.length} if each sub-${N} is counted)` : ''}.`,
+        `${hit.length} of the ${s.customers.length} ${N}s bought${when}: ${hit.map((x) => x.c.name).join(', ')}.`,
         'count',
       );
     }
+    if (!new RegExp(`^how many (?:different |distinct |unique )?${N}s?(?: (?:do|did) we have| are there| have we got| (?:are|were) (?:on|in) (?:the|this) (?:list|report|sheet))?$`).test(q))
+      return undefined;
+    const fig = figureOf(
+      t,
+      `${N}s`,
+      decFromInt(s.customers.length),
+      PLAIN,
+      s.customers.map((c) => ({ r: c.row.r, c: t.columns[0]!.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      `${s.customers.length} ${N}s${subs.length ? `, counting ${s.customers.filter((c) => c.subs.length).map((c) => c.name).join(', ')} once (its ${subs.length} sub-${N}s are its parts; ${s.customers.length - s.customers.filter((c) => c.subs.length).length + subs.length} if each sub-${N} is counted)` : ''}.`,
+      'count',
+    );
+  }
+  if (th && (counting || listing)) {
     const mult = th[3] ? (/^(k|thousand)$/.test(th[3]) ? 1_000 : 1_000_000) : 1;
     const raw = th[2]!.replace(/,/g, '');
     const base = decParse(raw);
     if (!base) return undefined;
     const limit = mult === 1 ? base : decParse(String(Number(raw) * mult))!;
-    const atLeast = /^(at least|>=)$/.test(th[1]!);
-    if (valued.some((x) => x.v === undefined)) return undefined;
-    const hit = valued.filter((x) => {
-      const k = decCmp(x.v!, limit);
-      return atLeast ? k >= 0 : k > 0;
-    });
-    const fig = figureOf(
-      t,
-      `${N}s with ${col === s.total ? 'a total' : col.label.trim()} ${atLeast ? 'of at least' : 'above'} ${formatValue(limit, style)}`,
-      decFromInt(hit.length),
-      PLAIN,
-      valued.map((x) => ({ r: x.c.row.r, c: col.c })),
+    const below = /^(under|less than|below|at most|<=?)$/.test(th[1]!);
+    const inclusive = /^(at least|at most|>=|<=)$/.test(th[1]!);
+    if (valued.some((x) => amountOf(x) === undefined)) return undefined;
+    const hit = valued
+      .filter((x) => {
+        const k = decCmp(amountOf(x)!, limit) * (below ? -1 : 1);
+        return inclusive ? k >= 0 : k > 0;
+      })
+      .sort((a, b) => decCmp(amountOf(b)!, amountOf(a)!));
+    const rel = below ? (inclusive ? 'at most' : 'under') : inclusive ? 'at least' : 'over';
+    const listed = hit.map((x) => `${x.c.name} ${formatValue(amountOf(x)!, style)}`).join(', ');
+    const text =
+      `${hit.length} of the ${s.customers.length} ${N}s spent ${rel} ${formatValue(limit, style)}${when || ` in all (their ${s.total.label.trim()})`}${hit.length ? `: ${listed}` : ''}.` +
+      (s.customers.some((c) => c.subs.length)
+        ? ` A ${N} with sub-${N}s is counted once, on its Total row.`
+        : '');
+    if (counting || !hit.length) {
+      const fig = figureOf(
+        t,
+        `${N}s with ${col === s.total ? 'a total' : col.label.trim()} ${rel} ${formatValue(limit, style)}`,
+        decFromInt(hit.length),
+        PLAIN,
+        valued.map((x) => ({ r: x.c.row.r, c: col.c })),
+      );
+      return sourcedAnswer(fig, text, 'count');
+    }
+    const figs = hit.map((x) =>
+      figureOf(t, `${x.c.name}, ${col.label.trim()}`, amountOf(x)!, style, [{ r: x.c.row.r, c: col.c }], x.c.name),
     );
-    const listed = hit
-      .map((x) => `${x.c.name} ${formatValue(x.v!, style)}`)
-      .join(', ');
-    return sourcedAnswer(
-      fig,
-      `${hit.length} of the ${s.customers.length} ${N}s spent ${atLeast ? 'at least' : 'over'} ${formatValue(limit, style)}${when || ` in all (their ${s.total.label.trim()})`}${hit.length ? `: ${listed}` : ''}.` +
-        (s.customers.some((c) => c.subs.length)
-          ? ` A ${N} with sub-${N}s is counted once, on its Total row.`
-          : ''),
-      'count',
-    );
+    return { ...sourcedAnswer(figs[0]!, text, 'list'), figures: figs };
   }
 
   // "top 5 customers", "rank our customers", "biggest customer", "who spent the most"
@@ -217,7 +246,15 @@ export function customerSummaryAnswer(
   const asc = (bottom || (low && !top && !list)) as boolean;
   const ranked = [...have].sort((a, b) => decCmp(b.v!, a.v!) * (asc ? -1 : 1));
   const nRaw = (top ?? bottom)?.[1];
-  const n = nRaw ? Number(nRaw) || NUM_WORDS[nRaw]! : list ? ranked.length : 1;
+  // "who are our top customers", "our biggest clients": the ranked list, at most ten
+  const plural = new RegExp(`\\b(?:top|biggest|largest|best|main|key|smallest) ${N}s\\b`).test(q);
+  const n = nRaw
+    ? Number(nRaw) || NUM_WORDS[nRaw]!
+    : list
+      ? ranked.length
+      : plural
+        ? Math.min(10, ranked.length)
+        : 1;
   if (ranked.length > 1 && decCmp(ranked[0]!.v!, ranked[1]!.v!) === 0 && n === 1)
     return refuse(`${ranked[0]!.c.name} and ${ranked[1]!.c.name} have the same ${col.label}`);
   const first = ranked[0]!;

@@ -153,6 +153,11 @@ describe('L2: a P&L by term (three term columns and a Total)', () => {
       expectValue(wb, `net margin in ${named}`, pct(t.net[k]!, t.income[k]!));
       expectValue(wb, `net profit in ${named}`, t.net[k]!);
       expectRefused(wb, 'net margin for 2024');
+      for (const q of ["what's our revenue", 'total income', 'what were sales'])
+        expectValue(wb, q, inc);
+      const fees = p.income[0]![1];
+      const topFees = fees.indexOf(Math.max(...fees));
+      expectValue(wb, `which ${noun} brought in the most class fees`, fees[topFees]!, p.terms[topFees]);
     },
   );
 });
@@ -219,6 +224,10 @@ describe('L3: a two-year comparison with a group header and change columns', () 
         pct(y.revenue[0]![1], tot.revenue[0]!),
       );
       expectRefused(wb, 'revenue in 2019');
+      const bigRev = [...y.revenue].sort((a, b) => b[1] - a[1])[0]!;
+      const bigCostOld = [...y.expenses].sort((a, b) => b[2] - a[2])[0]!;
+      expectValue(wb, 'which revenue line is the biggest', bigRev[1], bigRev[0]);
+      expectValue(wb, 'what was our biggest expense last year', bigCostOld[2], bigCostOld[0]);
     },
   );
 });
@@ -259,6 +268,17 @@ describe('L4, W2: QuickBooks sales by customer summary with sub-customers', () =
       expectRefused(wb, 'how much did anderson trucking spend in march');
       expectValue(wb, 'cash customers in march', tot[1]!.months[2]!);
       expectRefused(wb, 'who was our biggest customer in 2025');
+      expectValue(wb, "who's our biggest customer this year", ranked[0]!.total, ranked[0]!.name);
+      const over = tot.filter((c) => c.total > 10_000).sort((x, y) => y.total - x.total);
+      const l = ask(wb, 'which customers spent over $10,000');
+      expect([l.refused, l.figures.map((f) => f.at)]).toEqual([false, over.map((c) => c.name)]);
+      const top = ask(wb, 'who are our top customers');
+      expect(top.figures.map((f) => f.at)).toEqual(ranked.slice(0, 10).map((c) => c.name));
+      expectValue(
+        wb,
+        'how many customers bought in june',
+        tot.filter((c) => c.months[5]! > 0).length,
+      );
     },
   );
 });
@@ -322,6 +342,10 @@ describe('L5, W3: one sheet per site plus a Summary, months down', () => {
       for (const q of ['total wages across all sites', 'what did we pay in wages across all sites'])
         expectValue(wb, q, sum(data.map((d) => col(d, 'wages'))));
       expectRefused(wb, `average spend per ${unit} at ${one} in december`);
+      expectValue(wb, `how many ${units} did ${one} wash`, col(s1, 'cars'));
+      const cellsAll = data.flatMap((d) => d.rows.map((r) => ({ d, v: r.total })));
+      const worstCell = [...cellsAll].sort((a, b) => a.v - b.v)[0]!;
+      expectValue(wb, 'which site had the worst month', worstCell.v, worstCell.d.site);
     },
   );
 });
@@ -376,6 +400,12 @@ describe('L6: a Summary with per-clinic columns and one sheet per clinic', () =>
       const weakest = c1.rows.reduce((a, r, i) => (r.net < c1.rows[a]!.net ? i : a), 0);
       expectValue(wb, `${one}'s weakest month for profit`, c1.rows[weakest]!.net);
       expectRefused(wb, 'net profit in december');
+      const allNet = sum(data.map((d) => col(d, 'net')));
+      const allInc = sum(data.map((d) => col(d, 'income')));
+      expectValue(wb, 'total net profit', allNet);
+      expectValue(wb, 'profit margin this year', pct(allNet, allInc));
+      expectValue(wb, `what is ${one}'s net margin`, pct(col(c1, 'net'), col(c1, 'income')));
+      expectValue(wb, `total costs ${both}`, sum(data.map((d) => col(d, 'costs'))));
     },
   );
 });

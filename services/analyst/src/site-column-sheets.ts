@@ -287,6 +287,44 @@ export function siteColumnSheetsAnswer(
     );
   }
 
+  // "net margin at tanjong pagar", "profit margin this year": the Net total over the income
+  if (/\b(?:net |profit |net profit )?margins?\b/.test(rest) && !/\bgross\b/.test(rest)) {
+    const span = spanOf(rest, options.now);
+    if (!span) return undefined;
+    let top = ZERO;
+    let bottom = ZERO;
+    const cites: Array<{ r: number; c: number }> = [];
+    for (const s of scope) {
+      const net = s.t.columns.filter((c) => /^net(?: profit| income)?$/i.test(c.label.trim()));
+      const money = totalMoney(s.t);
+      const rows = span.rows(s.t);
+      if (net.length !== 1 || !money || !rows) return undefined;
+      const a = sumAt(s.t, rows, net[0]!);
+      const d = sumAt(s.t, rows, money);
+      if (a === undefined || d === undefined) return undefined;
+      top = decSum([top, a]);
+      bottom = decSum([bottom, d]);
+      if (s === scope[0]) cites.push(...cells(rows, net[0]!), ...cells(rows, money));
+    }
+    if (decCmp(bottom, ZERO) === 0) return undefined;
+    const v = decDiv(decMul(top, HUNDRED), bottom, 2)!;
+    const s0 = scope[0]!;
+    const style = cellStyle(s0.t, s0.total.cells[1]);
+    // the site's own margin: labelled by its sheet, never as the company's overall margin
+    const fig = figureOf(
+      s0.t,
+      `${site ? site.name : `All ${b.noun}s`}: net as a % of income`,
+      v,
+      PERCENT,
+      cites,
+    );
+    return sourcedAnswer(
+      fig,
+      `Net margin ${where}: ${fig.display} (net ${formatValue(top, style)} ÷ income ${formatValue(bottom, style)} × 100, ${span.text} of ${scope.length > 1 ? 'the site sheets' : `sheet '${s0.sheet.name}'`}).`,
+      'ratio',
+    );
+  }
+
   // "sandton wages as a % of takings"
   const pctOf =
     /^(?:what(?:'s| is| was| are| were)? )?(?:our |the )?(.+?) as an? (?:%|percent(?:age)?|share|proportion) of (?:our |the )?(?:total )?(.+)$/.exec(
@@ -340,6 +378,9 @@ export function siteColumnSheetsAnswer(
     if (low === high) return undefined;
     const span = spanOf(q, options.now);
     if (!span) return undefined;
+    // "which clinic had the worst month": every site's every month, not a site's total
+    const anyMonth =
+      /\bmonths?\b/.test(q) && span.text === 'the Total row' && !/\b(?:per|a|each) month\b/.test(q);
     // the measure: a site sheet's own column named, else the Summary's family (net for profit)
     let ranked: Array<{ s: Site; v: Dec; t: Table; rows: Row[]; c: Column }> = [];
     const sheetCols = b.sites.map((s) =>
@@ -357,6 +398,7 @@ export function siteColumnSheetsAnswer(
       sheetCols[i]!.length === 1 && !inSummary(sheetCols[i]![0]!) ? sheetCols[i]![0] : countCol(s),
     );
     if (own.every((c) => c)) {
+      if (anyMonth) return undefined;
       for (const [i, s] of b.sites.entries()) {
         const rows = span.rows(s.t);
         const v = rows && sumAt(s.t, rows, own[i]!);
@@ -371,13 +413,23 @@ export function siteColumnSheetsAnswer(
           : ['', 'income', 'takings', 'sales', 'revenue', 'turnover'];
       const key = fam.find((k) => b.sites.every((s) => s.cols.has(k)));
       if (key === undefined) return undefined;
-      const rows = span.rows(b.summary);
+      const rows = anyMonth
+        ? b.summary.rows.filter((r) => r.kind === 'data' && r.period?.kind === 'month')
+        : span.rows(b.summary);
       if (!rows) return undefined;
       for (const s of b.sites) {
         const c = s.cols.get(key)!;
-        const v = sumAt(b.summary, rows, c);
-        if (v === undefined) return undefined;
-        ranked.push({ s, v, t: b.summary, rows, c });
+        if (anyMonth)
+          for (const r of rows) {
+            const v = sumAt(b.summary, [r], c);
+            if (v === undefined) return undefined;
+            ranked.push({ s, v, t: b.summary, rows: [r], c });
+          }
+        else {
+          const v = sumAt(b.summary, rows, c);
+          if (v === undefined) return undefined;
+          ranked.push({ s, v, t: b.summary, rows, c });
+        }
       }
     }
     ranked = ranked.sort((x, y) => decCmp(y.v, x.v) * (low ? -1 : 1));
@@ -393,23 +445,32 @@ export function siteColumnSheetsAnswer(
       cells(top.rows, top.c),
       top.s.name,
     );
-    const when = span.text === 'the Total row' ? 'in all' : top.rows.length === 1 ? `in ${monthName(top.rows[0]!)}` : 'in those months';
+    const when = anyMonth
+      ? `in ${monthName(top.rows[0]!)}, the ${low ? 'lowest' : 'highest'} of every ${b.noun}'s months`
+      : span.text === 'the Total row'
+        ? 'in all'
+        : top.rows.length === 1
+          ? `in ${monthName(top.rows[0]!)}`
+          : 'in those months';
     const title = /\b(takings|sales|income|revenue|turnover)\b/i.exec(b.summary.title ?? '')?.[1];
     return sourcedAnswer(
       fig,
-      `${top.s.name} had the ${low ? 'lowest' : 'highest'} ${top.c.label.replace(new RegExp(`^${top.s.name}\\s*`, 'i'), '') || (title ? title.toLowerCase() : 'total')} ${when}: ${fig.display} (${ranked.map((x) => `${x.s.name} ${formatValue(x.v, style)}`).join(', ')}).`,
+      `${top.s.name} had the ${low ? 'lowest' : 'highest'} ${top.c.label.replace(new RegExp(`^${top.s.name}\\s*`, 'i'), '') || (title ? title.toLowerCase() : 'total')} ${when}: ${fig.display} (${ranked
+        .slice(0, anyMonth ? 3 : ranked.length)
+        .map((x) => `${x.s.name}${anyMonth ? ` ${monthName(x.rows[0]!)}` : ''} ${formatValue(x.v, style)}`)
+        .join(', ')}${anyMonth ? ', …' : ''}).`,
       low ? 'min' : 'max',
     );
   }
 
   // "how many cars did we wash in november", "how many sessions in total"
   const many = /^how many ([a-z]+)\b/.exec(q);
-  if (many && !site) {
+  if (many) {
     const w = stem(many[1]!);
-    const span = spanOf(q, options.now);
+    const span = spanOf(rest, options.now);
     if (!span) return undefined;
     const parts: Array<{ s: Site; rows: Row[]; c: Column; v: Dec }> = [];
-    for (const s of b.sites) {
+    for (const s of scope) {
       const cs = s.t.columns.filter((c) => isCount(s.t, c) && words(c.label).map(stem).includes(w));
       const rows = span.rows(s.t);
       if (cs.length !== 1 || !rows) return undefined;
@@ -421,26 +482,11 @@ export function siteColumnSheetsAnswer(
   }
 
   // "total wages across all sites": a column only the site sheets hold, added over them
-  if (!site && (ALL_SITES.test(q) || /^(?:what(?:'s| is| was| were| are)? )?(?:the |our )?total\b/.test(q))) {
-    const span = spanOf(q, options.now);
-    if (!span) return undefined;
-    const phrase = q.replace(ALL_SITES, ' ').replace(/\btotal\b/, ' ');
-    const parts: Array<{ s: Site; rows: Row[]; c: Column; v: Dec }> = [];
-    for (const s of b.sites) {
-      let cs = colsNamed(s.t, phrase);
-      if (/\b(wages?|salar(?:y|ies)|payroll)\b/.test(phrase) && !cs.length)
-        cs = s.t.columns.filter((c) => /\b(wages?|salar(?:y|ies)|payroll)\b/i.test(c.label));
-      const rows = span.rows(s.t);
-      if (cs.length !== 1 || !rows) return undefined;
-      // a measure the Summary holds is read there by the engine
-      if (b.summary.columns.some((c) => words(c.label).map(stem).join(' ').endsWith(words(cs[0]!.label).map(stem).join(' '))))
-        return undefined;
-      const v = sumAt(s.t, rows, cs[0]!);
-      if (v === undefined) return undefined;
-      parts.push({ s, rows, c: cs[0]!, v });
-    }
-    return across(parts, span, b, 'sum');
-  }
+  const added =
+    !site && (ALL_SITES.test(q) || /^(?:what(?:'s| is| was| were| are)? )?(?:the |our )?total\b/.test(q))
+      ? addedOverSites(b, q, options)
+      : undefined;
+  if (added) return added;
 
   // one site named: its sheet alone, "profit" read as its Net column
   if (site) {
@@ -459,7 +505,10 @@ export function siteColumnSheetsAnswer(
   const netTotal = b.totals.get('net') ?? b.totals.get('net profit');
   let put = q.replace(ALL_SITES, ' ');
   if (netTotal && PROFIT.test(put))
-    put = put.replace(/\b(?:net )?profits?\b|\bprofitable\b/g, netTotal.label.toLowerCase());
+    put = put.replace(
+      /\b(?:total )?(?:net )?profits?\b|\bprofitable\b/g,
+      netTotal.label.toLowerCase(),
+    );
   else if (income && /\bincome\b/.test(put) && !/\btotal income\b/.test(put))
     put = put.replace(/\bincome\b/, income.label.toLowerCase());
   else if (!ALL_SITES.test(q)) return undefined;
@@ -484,6 +533,29 @@ function withoutSite(q: string, name: string): string {
     .trim();
 }
 
+/** a column only the site sheets hold, added over them ("total wages across all sites") */
+function addedOverSites(b: SiteBook, q: string, options: AnswerOptions): Answer | undefined {
+  const span = spanOf(q, options.now);
+  if (!span) return undefined;
+  const phrase = q.replace(ALL_SITES, ' ');
+  const parts: Array<{ s: Site; rows: Row[]; c: Column; v: Dec }> = [];
+  for (const s of b.sites) {
+    let cs = colsNamed(s.t, phrase);
+    if (cs.length > 1) cs = cs.filter((c) => /^total\b/i.test(c.label.trim()));
+    if (/\b(wages?|salar(?:y|ies)|payroll)\b/.test(phrase) && !cs.length)
+      cs = s.t.columns.filter((c) => /\b(wages?|salar(?:y|ies)|payroll)\b/i.test(c.label));
+    const rows = span.rows(s.t);
+    if (cs.length !== 1 || !rows) return undefined;
+    // a measure the Summary holds is read there by the engine
+    if (b.summary.columns.some((c) => words(c.label).map(stem).join(' ').endsWith(words(cs[0]!.label).map(stem).join(' '))))
+      return undefined;
+    const v = sumAt(s.t, rows, cs[0]!);
+    if (v === undefined) return undefined;
+    parts.push({ s, rows, c: cs[0]!, v });
+  }
+  return across(parts, span, b, 'sum');
+}
+
 function monthName(r: Row): string {
   const p = r.period;
   if (!p) return 'that month';
@@ -501,6 +573,13 @@ function across(
 ): Answer {
   const total = decSum(parts.map((p) => p.v));
   const p0 = parts[0]!;
+  if (parts.length === 1) {
+    const style1 = cellStyle(p0.s.t, p0.rows[0]!.cells[p0.s.t.columns.indexOf(p0.c)]);
+    const when1 =
+      span.text === 'the Total row' ? 'in all' : p0.rows.length === 1 ? `in ${monthName(p0.rows[0]!)}` : 'in those months';
+    const fig1 = figureOf(p0.s.t, `${p0.s.name}: ${p0.c.label}, ${when1}`, p0.v, style1, cells(p0.rows, p0.c));
+    return sourcedAnswer(fig1, `${p0.s.name}: ${p0.c.label} ${when1}: ${fig1.display}.`, kind);
+  }
   const style = cellStyle(p0.s.t, p0.rows[0]!.cells[p0.s.t.columns.indexOf(p0.c)]);
   const when =
     span.text === 'the Total row' ? 'in all' : p0.rows.length === 1 ? `in ${monthName(p0.rows[0]!)}` : 'in those months';

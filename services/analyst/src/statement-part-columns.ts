@@ -107,7 +107,11 @@ export function statementPartAnswer(
     /\bas an? (?:%|percent(?:age)?|share|proportion)(?![a-z])|(?:%|\bpercent(?:age)?|\bshare|\bproportion) of\b/.test(
       q,
     );
-  if (!margin && !rank && !share) return undefined;
+  const revenue =
+    /^(?:what(?:'s| is| was| were) )?(?:our |the )?(?:total )?(?:revenue|turnover|income|sales)(?: (?:in|for|during) (?:the )?.+)?$/.test(
+      q,
+    );
+  if (!margin && !rank && !share && !revenue) return undefined;
   const s = statementOf(wb);
   if (!s) return undefined;
   const { t } = s;
@@ -143,6 +147,19 @@ export function statementPartAnswer(
     );
   };
 
+  // "what's our revenue": the income total, in the Total column or the part named
+  if (revenue && !margin && !share) {
+    const v = num(s.income, t, col);
+    if (v === undefined) return undefined;
+    const fig = figureOf(
+      t,
+      `${s.income.label!.trim()}, ${where}`,
+      v,
+      cellStyle(t, s.income.cells[t.columns.indexOf(col)]),
+      [{ r: s.income.r, c: col.c }],
+    );
+    return sourcedAnswer(fig, `${s.income.label!.trim()} (${where}): ${fig.display}.`, 'lookup');
+  }
   if (margin && !share) {
     const kind = margin[1] ?? (/\bprofit margin\b/.test(q) ? 'profit' : undefined);
     if (!kind) return undefined;
@@ -202,8 +219,18 @@ export function statementPartAnswer(
   const noun = partNoun(s);
   const which = /^(?:which|what) ([a-z]+)\b/.exec(q)?.[1];
   if (!which || !(noun.includes(which) || noun.includes(which.replace(/s$/, '')))) return undefined;
+  // a line named ("which term brought in the most class fees") is ranked on its own figures
+  const qw = new Set(wordsOf(q).map((w) => w.replace(/s$/, '')));
+  const own = s.lines.filter((r) => {
+    const ws = wordsOf(r.label!)
+      .filter((w) => !['total', 'of', 'and', 'the'].includes(w))
+      .map((w) => w.replace(/s$/, ''));
+    return ws.length > 0 && ws.every((w) => qw.has(w));
+  });
   let row: Row | undefined;
-  if (/\bgross\b/.test(q)) row = lineNamed(GROSS);
+  if (own.length > 1) return undefined;
+  if (own.length === 1) row = own[0];
+  else if (/\bgross\b/.test(q)) row = lineNamed(GROSS);
   else if (/\b(profit|profitable|made the most|made the least|net)\b/.test(q) || /\b(best|worst)\b/.test(q))
     row = s.net;
   else if (/\b(income|revenue|sales|turnover|takings|fees|earned|brought in)\b/.test(q)) row = s.income;

@@ -132,9 +132,17 @@ export function twoYearLineMovesAnswer(
   const down = DOWN.test(q);
   const more = /\bhow much (more|less|extra)\b/.test(q);
   const changeWord = /\bchange[sd]?\b|\bdifference\b/.test(q);
-  if (!up && !down && !more && !changeWord) return undefined;
+  const size =
+    !up &&
+    !down &&
+    !more &&
+    !changeWord &&
+    /^(?:which|what)\b/.test(q) &&
+    /\b(biggest|largest|highest|smallest|lowest|top|main)\b/.test(q);
+  if (!up && !down && !more && !changeWord && !size) return undefined;
   const x = pairOf(wb);
   if (!x) return undefined;
+  if (size) return biggestLine(x, q, refuse);
   // a year other than the two is not this sheet's question
   const ys = (q.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
   const have = [x.newer, x.older].map((c) => x.t.columns[c]!.period!.year!);
@@ -310,4 +318,48 @@ function linesNamed(x: Pair, q: string): Row[] {
   const size = (r: Row) => wordsOf(r.label!).filter((w) => !FILL.has(w)).length;
   const best = Math.max(0, ...hits.map(size));
   return hits.filter((r) => size(r) === best);
+}
+
+/**
+ * "which revenue line is the biggest", "what is our largest expense": the family's lines in one
+ * year, the later one unless the question names the earlier (never the two years added).
+ */
+function biggestLine(x: Pair, q: string, refuse: Refuse): Answer | undefined {
+  const revenueAsked = REVENUE_WORD.test(q);
+  const expenseAsked = EXPENSE_WORD.test(q) && !/\bcost of\b/.test(q);
+  if (revenueAsked === expenseAsked) return undefined;
+  const rows = revenueAsked ? x.revenue : x.expenses;
+  if (rows.length < 2) return undefined;
+  const noun = revenueAsked ? 'revenue line' : 'expense line';
+  // "2024-25" is the year it ends in, as its column reads; "2025" alone the same
+  const ys = (q.match(/\b(?:19|20)\d\d(?:[-/]\d\d)?\b/g) ?? []).map(
+    (y) => Number(y.slice(0, 4)) + (y.length > 4 ? 1 : 0),
+  );
+  const years = [x.newer, x.older].map((c) => x.t.columns[c]!.period!.year!);
+  let col = x.newer;
+  const lastYear = /\b(?:last|previous|prior) year\b/.test(q);
+  if (ys.length) {
+    const hit = [x.newer, x.older].filter((c, i) => ys.some((y) => y === years[i]));
+    if (hit.length !== 1) return undefined;
+    col = hit[0]!;
+  } else if (lastYear) col = x.older;
+  const low = /\b(smallest|lowest)\b/.test(q);
+  const vals = rows.map((r) => ({ r, v: cellNumber(r.cells[col]) }));
+  if (vals.some((v) => v.v === undefined)) return undefined;
+  const sorted = [...vals].sort((a, b) => decCmp(b.v!, a.v!) * (low ? -1 : 1));
+  if (decCmp(sorted[0]!.v!, sorted[1]!.v!) === 0)
+    return refuse(`${sorted[0]!.r.label} and ${sorted[1]!.r.label} are the same`);
+  const top = sorted[0]!;
+  const name = top.r.label!.trim();
+  const yName = x.t.columns[col]!.label.trim();
+  const style = cellStyle(x.t, top.r.cells[col]);
+  const fig = figureOf(x.t, `${name}, ${yName}`, top.v!, style, [{ r: top.r.r, c: x.t.columns[col]!.c }], name);
+  return sourcedAnswer(
+    fig,
+    `${name} is the ${low ? 'smallest' : 'biggest'} ${noun} in ${yName}: ${fig.display} (of ${rows.length}; ${sorted
+      .slice(1, 3)
+      .map((e) => `${e.r.label!.trim()} ${formatValue(e.v!, style)}`)
+      .join(', ')} next).`,
+    low ? 'min' : 'max',
+  );
 }
