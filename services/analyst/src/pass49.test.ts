@@ -172,6 +172,12 @@ describe('L3: a two-year comparison with a group header and change columns', () 
       '2026-27',
     ],
     [
+      '2025-26 alone, Change (INR)',
+      S.twoYear(['2025-26', '2024-25'], 2.1),
+      { currency: 'INR' },
+      'FY 2025-26',
+    ],
+    [
       '2025/26, no expense heading, Year ended 30 June',
       S.twoYear(['2025/26', '2024/25'], 0.6),
       { heading: false, group: 'Year ended 30 June', first: '' },
