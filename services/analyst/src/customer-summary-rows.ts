@@ -25,7 +25,8 @@ import { normalizeText, plainQuestion } from './text';
 
 type Refuse = (why: string) => Answer;
 
-const TITLE = /\b(?:by|per|each) (customer|client)s?\b|\b(customer|client)s? (?:summary|sales|list|revenue|income)\b/i;
+const TITLE =
+  /\b(?:by|per|each) (customer|client)s?\b|\b(customer|client)s? (?:summary|sales|list|revenue|income)\b/i;
 const GRAND = /^(?:grand )?totals?$/i;
 const THIS_YEAR =
   /\b(?:so far this year|this year so far|this year|year to date|ytd|so far|this fy)\b/;
@@ -82,9 +83,11 @@ function summaryOf(wb: Workbook): Summary | undefined {
 }
 
 const WORDS = (s: string): string[] =>
-  (normalizeText(s).replace(/&/g, ' and ').match(/[a-z0-9]+/g) ?? []).map((w) =>
-    w.length > 3 ? w.replace(/s$/, '') : w,
-  );
+  (
+    normalizeText(s)
+      .replace(/&/g, ' and ')
+      .match(/[a-z0-9]+/g) ?? []
+  ).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
 
 const NUM_WORDS: Record<string, number> = {
   three: 3,
@@ -111,7 +114,10 @@ export function customerSummaryAnswer(
   // a customer named (every word of its name, the noun itself aside) is the engine's
   const qw = new Set(WORDS(q0));
   const generic = new Set([...WORDS(s.noun), 'customer', 'client', 'the', 'and', 'of']);
-  const names = [...s.customers.map((c) => c.name), ...s.customers.flatMap((c) => c.subs.map((r) => r.label!.trim()))];
+  const names = [
+    ...s.customers.map((c) => c.name),
+    ...s.customers.flatMap((c) => c.subs.map((r) => r.label!.trim())),
+  ];
   if (
     names.some((n) => {
       const ws = WORDS(n).filter((w) => !generic.has(w));
@@ -128,7 +134,8 @@ export function customerSummaryAnswer(
   let col = s.total;
   if (asked.months.length === 1) {
     const hit = s.months.filter(
-      (c) => c.period!.index === asked.months[0]! + 1 && (!asked.year || c.period!.year === asked.year),
+      (c) =>
+        c.period!.index === asked.months[0]! + 1 && (!asked.year || c.period!.year === asked.year),
     );
     if (hit.length !== 1) return undefined;
     col = hit[0]!;
@@ -143,7 +150,9 @@ export function customerSummaryAnswer(
   const valued = s.customers.map((c) => ({ c, v: cellNumber(c.row.cells[ci]) }));
   const style = cellStyle(t, s.customers[0]!.row.cells[t.columns.indexOf(s.total)]);
   const partsNote = (c: Customer): string =>
-    c.subs.length ? ` (${c.name}'s total row; ${c.subs.map((r) => r.label!.trim()).join(' and ')} are its parts)` : '';
+    c.subs.length
+      ? ` (${c.name}'s total row; ${c.subs.map((r) => r.label!.trim()).join(' and ')} are its parts)`
+      : '';
   const N = s.noun;
 
   // "how many customers spent over $10,000", "which customers spent under $5,000"
@@ -160,7 +169,11 @@ export function customerSummaryAnswer(
     const subs = s.customers.flatMap((c) => c.subs);
     // "how many customers bought in november": those with a figure that month
     if (col !== s.total) {
-      if (!new RegExp(`^how many (?:different |distinct |unique )?${N}s? (?:bought|spent|ordered|purchased|paid|did we (?:have|sell to|serve))`).test(q))
+      if (
+        !new RegExp(
+          `^how many (?:different |distinct |unique )?${N}s? (?:bought|spent|ordered|purchased|paid|did we (?:have|sell to|serve))`,
+        ).test(q)
+      )
         return undefined;
       const hit = valued.filter((x) => x.v && decCmp(x.v, ZERO) > 0);
       const fig = figureOf(
@@ -176,7 +189,11 @@ export function customerSummaryAnswer(
         'count',
       );
     }
-    if (!new RegExp(`^how many (?:different |distinct |unique )?${N}s?(?: (?:do|did) we have| are there| have we got| (?:are|were) (?:on|in) (?:the|this) (?:list|report|sheet))?$`).test(q))
+    if (
+      !new RegExp(
+        `^how many (?:different |distinct |unique )?${N}s?(?: (?:do|did) we have| are there| have we got| (?:are|were) (?:on|in) (?:the|this) (?:list|report|sheet))?$`,
+      ).test(q)
+    )
       return undefined;
     const fig = figureOf(
       t,
@@ -187,7 +204,16 @@ export function customerSummaryAnswer(
     );
     return sourcedAnswer(
       fig,
-      `${s.customers.length} ${N}s${subs.length ? `, counting ${s.customers.filter((c) => c.subs.length).map((c) => c.name).join(', ')} once (its ${subs.length} sub-${N}s are its parts; ${s.customers.length - s.customers.filter((c) => c.subs.length).length + subs.length} if each sub-${N} is counted)` : ''}.`,
+      `${s.customers.length} ${N}s${
+        subs.length
+          ? `, counting ${s.customers
+              .filter((c) => c.subs.length)
+              .map((c) => c.name)
+              .join(
+                ', ',
+              )} once (its ${subs.length} sub-${N}s are its parts; ${s.customers.length - s.customers.filter((c) => c.subs.length).length + subs.length} if each sub-${N} is counted)`
+          : ''
+      }.`,
       'count',
     );
   }
@@ -224,7 +250,14 @@ export function customerSummaryAnswer(
       return sourcedAnswer(fig, text, 'count');
     }
     const figs = hit.map((x) =>
-      figureOf(t, `${x.c.name}, ${col.label.trim()}`, amountOf(x)!, style, [{ r: x.c.row.r, c: col.c }], x.c.name),
+      figureOf(
+        t,
+        `${x.c.name}, ${col.label.trim()}`,
+        amountOf(x)!,
+        style,
+        [{ r: x.c.row.r, c: col.c }],
+        x.c.name,
+      ),
     );
     return { ...sourcedAnswer(figs[0]!, text, 'list'), figures: figs };
   }
@@ -274,7 +307,8 @@ export function customerSummaryAnswer(
     );
   const shown = ranked.slice(0, n);
   const lines = shown.map(
-    (x, i) => `${i + 1}. ${x.c.name}: ${formatValue(x.v!, style)}${x.c.subs.length ? ` (${x.c.subs.map((r) => r.label!.trim()).join(' + ')})` : ''}`,
+    (x, i) =>
+      `${i + 1}. ${x.c.name}: ${formatValue(x.v!, style)}${x.c.subs.length ? ` (${x.c.subs.map((r) => r.label!.trim()).join(' + ')})` : ''}`,
   );
   return {
     ...sourcedAnswer(
@@ -284,9 +318,18 @@ export function customerSummaryAnswer(
     ),
     figures: [
       fig,
-      ...shown.slice(1).map((x) =>
-        figureOf(t, `${x.c.name}, ${col.label.trim()}`, x.v!, style, [{ r: x.c.row.r, c: col.c }], x.c.name),
-      ),
+      ...shown
+        .slice(1)
+        .map((x) =>
+          figureOf(
+            t,
+            `${x.c.name}, ${col.label.trim()}`,
+            x.v!,
+            style,
+            [{ r: x.c.row.r, c: col.c }],
+            x.c.name,
+          ),
+        ),
     ],
   };
 }

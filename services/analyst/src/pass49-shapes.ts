@@ -129,8 +129,7 @@ export function pnlTerms(
     ],
   };
 }
-const colSum = (ls: Array<[string, number[]]>, j: number): number =>
-  add(ls.map(([, v]) => v[j]!));
+const colSum = (ls: Array<[string, number[]]>, j: number): number => add(ls.map(([, v]) => v[j]!));
 export function pnlTermTotals(p: PnlTerms): {
   income: number[];
   cos: number[];
@@ -205,7 +204,11 @@ export function twoYear(
     ],
   };
 }
-export function twoYearTotals(t: TwoYear): { revenue: number[]; expenses: number[]; net: number[] } {
+export function twoYearTotals(t: TwoYear): {
+  revenue: number[];
+  expenses: number[];
+  net: number[];
+} {
   const revenue = [0, 1].map((j) => add(t.revenue.map((l) => l[j + 1] as number)));
   const expenses = [0, 1].map((j) => add(t.expenses.map((l) => l[j + 1] as number)));
   return { revenue, expenses, net: [0, 1].map((j) => c2(revenue[j]! - expenses[j]!)) };
@@ -275,7 +278,9 @@ export function qbCustomers(months = 11, scale = 1, cash = 1): QbCustomer[] {
 }
 const qbSum = (v: Array<number | null>): number => add(v.map((x) => x ?? 0));
 /** each customer's own figures: a parent's are its sub-customers added */
-export function qbTotals(cs: QbCustomer[]): Array<{ name: string; months: number[]; total: number }> {
+export function qbTotals(
+  cs: QbCustomer[],
+): Array<{ name: string; months: number[]; total: number }> {
   return cs.map((c) => {
     const rows = c.subs ? c.subs.map((s) => s.values) : [c.values!];
     const n = rows[0]!.length;
@@ -373,11 +378,7 @@ export function siteSheets(
     [],
     ['Month', ...data.map((d) => d.site), 'Total'],
     ...months.map((mo, m): ShapeRow => [mo, ...byMonth[m]!, add(byMonth[m]!)]),
-    [
-      'Total',
-      ...data.map((d) => add(d.rows.map((r) => r.total))),
-      add(byMonth.map((r) => add(r))),
-    ],
+    ['Total', ...data.map((d) => add(d.rows.map((r) => r.total))), add(byMonth.map((r) => add(r)))],
   ];
   const keys: Array<keyof SiteMonth> = ['cars', 'wash', 'valet', 'shop', 'total', 'wages'];
   return [
@@ -472,10 +473,7 @@ export function clinicSheets(
       `Total ${net}`,
     ],
     ...months.map((mo, m): ShapeRow => [mo, ...summaryRow(m)]),
-    [
-      'Total',
-      ...summaryRow(0).map((_, j) => add(months.map((__, m) => summaryRow(m)[j]!))),
-    ],
+    ['Total', ...summaryRow(0).map((_, j) => add(months.map((__, m) => summaryRow(m)[j]!)))],
   ];
   const keys: Array<keyof ClinicMonth> = [
     'sessions',

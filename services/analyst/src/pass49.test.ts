@@ -47,58 +47,57 @@ describe('L1, W1: months × products with a Total column and row, months as text
       'Totes',
       9_000,
     ],
-  ] as Array<[string, S.ProductGrid, Parameters<typeof S.productGridRows>[1], string, string, number]>)(
-    '%s',
-    async (_n, g, opts, grower, share, over) => {
-      const wb = await bookOf([{ name: 'Sales', rows: S.productGridRows(g, opts) }]);
-      const col = (p: string) => g.values.map((r) => r[g.products.indexOf(p)]!);
-      const byProduct = g.products.map((p) => ({ p, v: sum(col(p)) }));
-      const ranked = [...byProduct].sort((a, b) => b.v - a.v);
-      const grand = sum(g.totals);
-      const n = g.months.length;
-      // W1: a Total column is never a product
-      for (const q of ['top 3 products', 'what are our top 3 products', 'best selling product']) {
-        const a = ask(wb, q);
-        expect([q, a.refused, a.figures[0]?.at]).toEqual([q, false, ranked[0]!.p]);
-        expect([q, r2(Number(a.figures[0]!.value))]).toEqual([q, r2(ranked[0]!.v)]);
-        expect(a.text).not.toMatch(/\|\s*Total/);
-      }
-      for (const q of [
-        'total sales so far this year',
-        'how much have we sold this year',
-        'what were total sales',
-      ])
-        valueOn(wb, q, DEC7, grand);
-      valueOn(wb, 'how did we do in march', DEC7, g.totals[2]!);
-      valueOn(wb, 'what did we take in february?', DEC7, g.totals[1]!);
-      const best = Math.max(...g.totals);
-      valueOn(wb, 'best month so far?', DEC7, best);
-      valueOn(wb, 'which month had the highest sales', DEC7, best);
-      valueOn(wb, 'worst month', DEC7, Math.min(...g.totals));
-      for (const q of [
-        `what % of sales are ${share.toLowerCase()}`,
-        `what share of sales came from ${share.toLowerCase()}`,
-      ])
-        valueOn(wb, q, DEC7, pct(sum(col(share)), grand));
-      valueOn(wb, `average monthly sales this year`, DEC7, grand / n);
-      valueOn(
-        wb,
-        `how many months did we take over ${over.toLocaleString('en-US')}`,
-        DEC7,
-        g.totals.filter((t) => t > over).length,
-      );
-      valueOn(wb, 'what did we take in Q2', DEC7, sum(g.totals.slice(3, 6)));
-      const last = n - 1;
-      const mon = S.MONTHS3[last]!.toLowerCase();
-      for (const q of [
-        `how much has ${grower.toLowerCase()} grown from jan to ${mon}`,
-        `how much did ${grower.toLowerCase()} grow from january to ${mon}`,
-      ])
-        valueOn(wb, q, DEC7, pct(col(grower)[last]! - col(grower)[0]!, col(grower)[0]!));
-      if (n === 11) valueOn(wb, 'sales last month', DEC7, g.totals[10]!);
-      expect(askOn(wb, 'what were sales in december', DEC7).refused).toBe(true);
-    },
-  );
+  ] as Array<
+    [string, S.ProductGrid, Parameters<typeof S.productGridRows>[1], string, string, number]
+  >)('%s', async (_n, g, opts, grower, share, over) => {
+    const wb = await bookOf([{ name: 'Sales', rows: S.productGridRows(g, opts) }]);
+    const col = (p: string) => g.values.map((r) => r[g.products.indexOf(p)]!);
+    const byProduct = g.products.map((p) => ({ p, v: sum(col(p)) }));
+    const ranked = [...byProduct].sort((a, b) => b.v - a.v);
+    const grand = sum(g.totals);
+    const n = g.months.length;
+    // W1: a Total column is never a product
+    for (const q of ['top 3 products', 'what are our top 3 products', 'best selling product']) {
+      const a = ask(wb, q);
+      expect([q, a.refused, a.figures[0]?.at]).toEqual([q, false, ranked[0]!.p]);
+      expect([q, r2(Number(a.figures[0]!.value))]).toEqual([q, r2(ranked[0]!.v)]);
+      expect(a.text).not.toMatch(/\|\s*Total/);
+    }
+    for (const q of [
+      'total sales so far this year',
+      'how much have we sold this year',
+      'what were total sales',
+    ])
+      valueOn(wb, q, DEC7, grand);
+    valueOn(wb, 'how did we do in march', DEC7, g.totals[2]!);
+    valueOn(wb, 'what did we take in february?', DEC7, g.totals[1]!);
+    const best = Math.max(...g.totals);
+    valueOn(wb, 'best month so far?', DEC7, best);
+    valueOn(wb, 'which month had the highest sales', DEC7, best);
+    valueOn(wb, 'worst month', DEC7, Math.min(...g.totals));
+    for (const q of [
+      `what % of sales are ${share.toLowerCase()}`,
+      `what share of sales came from ${share.toLowerCase()}`,
+    ])
+      valueOn(wb, q, DEC7, pct(sum(col(share)), grand));
+    valueOn(wb, `average monthly sales this year`, DEC7, grand / n);
+    valueOn(
+      wb,
+      `how many months did we take over ${over.toLocaleString('en-US')}`,
+      DEC7,
+      g.totals.filter((t) => t > over).length,
+    );
+    valueOn(wb, 'what did we take in Q2', DEC7, sum(g.totals.slice(3, 6)));
+    const last = n - 1;
+    const mon = S.MONTHS3[last]!.toLowerCase();
+    for (const q of [
+      `how much has ${grower.toLowerCase()} grown from jan to ${mon}`,
+      `how much did ${grower.toLowerCase()} grow from january to ${mon}`,
+    ])
+      valueOn(wb, q, DEC7, pct(col(grower)[last]! - col(grower)[0]!, col(grower)[0]!));
+    if (n === 11) valueOn(wb, 'sales last month', DEC7, g.totals[10]!);
+    expect(askOn(wb, 'what were sales in december', DEC7).refused).toBe(true);
+  });
 });
 
 describe('L2: a P&L by term (three term columns and a Total)', () => {
@@ -128,7 +127,11 @@ describe('L2: a P&L by term (three term columns and a Total)', () => {
       const wb = await bookOf([{ name: 'P&L', rows: S.pnlTermRows(p, opts) }]);
       const t = S.pnlTermTotals(p);
       const inc = sum(t.income);
-      for (const q of ["what's our gross margin", 'gross margin', 'what is our gross profit margin'])
+      for (const q of [
+        "what's our gross margin",
+        'gross margin',
+        'what is our gross profit margin',
+      ])
         expectValue(wb, q, pct(sum(t.gross), inc));
       for (const q of ['net margin', 'what is our net profit margin', "what's our profit margin"])
         expectValue(wb, q, pct(sum(t.net), inc));
@@ -157,7 +160,12 @@ describe('L2: a P&L by term (three term columns and a Total)', () => {
         expectValue(wb, q, inc);
       const fees = p.income[0]![1];
       const topFees = fees.indexOf(Math.max(...fees));
-      expectValue(wb, `which ${noun} brought in the most class fees`, fees[topFees]!, p.terms[topFees]);
+      expectValue(
+        wb,
+        `which ${noun} brought in the most class fees`,
+        fees[topFees]!,
+        p.terms[topFees],
+      );
     },
   );
 });
@@ -191,7 +199,10 @@ describe('L3: a two-year comparison with a group header and change columns', () 
       const ch = (l: [string, number, number]) => l[1] - l[2];
       const revUp = [...y.revenue].sort((a, b) => ch(b) - ch(a));
       const costUp = [...y.expenses].sort((a, b) => ch(b) - ch(a));
-      for (const q of ['how much did revenue grow in rupees', 'by how much did revenue go up in value'])
+      for (const q of [
+        'how much did revenue grow in rupees',
+        'by how much did revenue go up in value',
+      ])
         expectValue(wb, q, tot.revenue[0]! - tot.revenue[1]!);
       expectValue(
         wb,
@@ -241,7 +252,11 @@ describe('L3: a two-year comparison with a group header and change columns', () 
 describe('L4, W2: QuickBooks sales by customer summary with sub-customers', () => {
   it.each([
     ['default', S.qbCustomers(), {}],
-    ['nine months, Total, cash customers the biggest', S.qbCustomers(9, 1.4, 3), { total: 'Total' }],
+    [
+      'nine months, Total, cash customers the biggest',
+      S.qbCustomers(9, 1.4, 3),
+      { total: 'Total' },
+    ],
     ['indent of two, larger', S.qbCustomers(11, 2.2), { indent: '  ', company: 'Hilltop Motors' }],
   ] as Array<[string, S.QbCustomer[], Parameters<typeof S.qbRows>[1]]>)(
     '%s',
@@ -310,50 +325,60 @@ describe('L5, W3: one sheet per site plus a Summary, months down', () => {
       'september',
       3,
     ],
-  ] as Array<[string, ReturnType<typeof S.siteData>, Parameters<typeof S.siteSheets>[1], string, string, string, number]>)(
-    '%s',
-    async (_n, data, opts, one, other, month, mi) => {
-      const wb = await bookOf(S.siteSheets(data, opts));
-      const site = (w: string) => data.find((d) => d.site.toLowerCase() === w)!;
-      const col = (d: (typeof data)[number], k: keyof S.SiteMonth) => sum(d.rows.map((r) => r[k]));
-      const s1 = site(one);
-      const unit = opts.cars ? 'vehicle' : 'car';
-      for (const q of [
-        `average spend per ${unit} at ${one}`,
-        `what's the average takings per ${unit} at ${one}`,
-      ])
-        expectValue(wb, q, col(s1, 'total') / col(s1, 'cars'));
-      expectValue(
-        wb,
-        `average spend per ${unit}`,
-        sum(data.map((d) => col(d, 'total'))) / sum(data.map((d) => col(d, 'cars'))),
-      );
-      const inMonth = data.map((d) => ({ d, v: d.rows[mi]!.total }));
-      const worst = [...inMonth].sort((a, b) => a.v - b.v)[0]!;
-      const best = [...inMonth].sort((a, b) => b.v - a.v)[0]!;
-      for (const q of [`which site had the worst ${month}`, `which site did worst in ${month}`])
-        expectValue(wb, q, worst.v, worst.d.site);
-      expectValue(wb, `which site had the best ${month}`, best.v, best.d.site);
-      const units = opts.cars ? 'vehicles' : 'cars';
-      expectValue(
-        wb,
-        `how many ${units} did we wash in ${month}`,
-        sum(data.map((d) => d.rows[mi]!.cars)),
-      );
-      for (const q of [`how many ${units} did we wash altogether`, `how many ${units} did we wash in total`])
-        expectValue(wb, q, sum(data.map((d) => col(d, 'cars'))));
-      expectValue(wb, `valet takings at ${other}`, col(site(other), 'valet'));
-      for (const q of [`${one} wages as a % of takings`, `wages as a % of takings at ${one}`])
-        expectValue(wb, q, pct(col(s1, 'wages'), col(s1, 'total')));
-      for (const q of ['total wages across all sites', 'what did we pay in wages across all sites'])
-        expectValue(wb, q, sum(data.map((d) => col(d, 'wages'))));
-      expectRefused(wb, `average spend per ${unit} at ${one} in december`);
-      expectValue(wb, `how many ${units} did ${one} wash`, col(s1, 'cars'));
-      const cellsAll = data.flatMap((d) => d.rows.map((r) => ({ d, v: r.total })));
-      const worstCell = [...cellsAll].sort((a, b) => a.v - b.v)[0]!;
-      expectValue(wb, 'which site had the worst month', worstCell.v, worstCell.d.site);
-    },
-  );
+  ] as Array<
+    [
+      string,
+      ReturnType<typeof S.siteData>,
+      Parameters<typeof S.siteSheets>[1],
+      string,
+      string,
+      string,
+      number,
+    ]
+  >)('%s', async (_n, data, opts, one, other, month, mi) => {
+    const wb = await bookOf(S.siteSheets(data, opts));
+    const site = (w: string) => data.find((d) => d.site.toLowerCase() === w)!;
+    const col = (d: (typeof data)[number], k: keyof S.SiteMonth) => sum(d.rows.map((r) => r[k]));
+    const s1 = site(one);
+    const unit = opts.cars ? 'vehicle' : 'car';
+    for (const q of [
+      `average spend per ${unit} at ${one}`,
+      `what's the average takings per ${unit} at ${one}`,
+    ])
+      expectValue(wb, q, col(s1, 'total') / col(s1, 'cars'));
+    expectValue(
+      wb,
+      `average spend per ${unit}`,
+      sum(data.map((d) => col(d, 'total'))) / sum(data.map((d) => col(d, 'cars'))),
+    );
+    const inMonth = data.map((d) => ({ d, v: d.rows[mi]!.total }));
+    const worst = [...inMonth].sort((a, b) => a.v - b.v)[0]!;
+    const best = [...inMonth].sort((a, b) => b.v - a.v)[0]!;
+    for (const q of [`which site had the worst ${month}`, `which site did worst in ${month}`])
+      expectValue(wb, q, worst.v, worst.d.site);
+    expectValue(wb, `which site had the best ${month}`, best.v, best.d.site);
+    const units = opts.cars ? 'vehicles' : 'cars';
+    expectValue(
+      wb,
+      `how many ${units} did we wash in ${month}`,
+      sum(data.map((d) => d.rows[mi]!.cars)),
+    );
+    for (const q of [
+      `how many ${units} did we wash altogether`,
+      `how many ${units} did we wash in total`,
+    ])
+      expectValue(wb, q, sum(data.map((d) => col(d, 'cars'))));
+    expectValue(wb, `valet takings at ${other}`, col(site(other), 'valet'));
+    for (const q of [`${one} wages as a % of takings`, `wages as a % of takings at ${one}`])
+      expectValue(wb, q, pct(col(s1, 'wages'), col(s1, 'total')));
+    for (const q of ['total wages across all sites', 'what did we pay in wages across all sites'])
+      expectValue(wb, q, sum(data.map((d) => col(d, 'wages'))));
+    expectRefused(wb, `average spend per ${unit} at ${one} in december`);
+    expectValue(wb, `how many ${units} did ${one} wash`, col(s1, 'cars'));
+    const cellsAll = data.flatMap((d) => d.rows.map((r) => ({ d, v: r.total })));
+    const worstCell = [...cellsAll].sort((a, b) => a.v - b.v)[0]!;
+    expectValue(wb, 'which site had the worst month', worstCell.v, worstCell.d.site);
+  });
 });
 
 describe('L6: a Summary with per-clinic columns and one sheet per clinic', () => {
@@ -366,52 +391,51 @@ describe('L6: a Summary with per-clinic columns and one sheet per clinic', () =>
       'woodlands',
       'bedok',
     ],
-  ] as Array<[string, ReturnType<typeof S.clinicData>, Parameters<typeof S.clinicSheets>[1], string, string]>)(
-    '%s',
-    async (_n, data, opts, one, two) => {
-      const wb = await bookOf(S.clinicSheets(data, opts));
-      const clinic = (w: string) => data.find((d) => d.clinic.toLowerCase() === w)!;
-      const col = (d: (typeof data)[number], k: keyof S.ClinicMonth, ms?: number[]) =>
-        sum(d.rows.filter((_, i) => !ms || ms.includes(i)).map((r) => r[k]));
-      const n = data[0]!.rows.length;
-      const both = data.length === 2 ? 'both clinics' : 'all clinics';
-      expectValue(wb, `total income ${both} this year`, sum(data.map((d) => col(d, 'income'))));
-      const best = [...data].sort((a, b) => col(b, 'net') - col(a, 'net'))[0]!;
-      for (const q of [
-        'which clinic made more profit this year',
-        'which clinic was the most profitable',
-      ])
-        expectValue(wb, q, col(best, 'net'), best.clinic);
-      const unit = opts.sessions ? 'appointments' : 'sessions';
-      expectValue(wb, `how many ${unit} in total`, sum(data.map((d) => col(d, 'sessions'))));
-      const c1 = clinic(one);
-      const u1 = opts.sessions ? 'appointment' : 'session';
-      expectValue(wb, `average fee per ${u1} at ${one}`, col(c1, 'fees') / col(c1, 'sessions'));
-      expectValue(wb, `income per ${u1} at ${one}`, col(c1, 'income') / col(c1, 'sessions'));
-      const oct = Math.min(9, n - 1);
-      const octName = S.MONTHS3[oct]!.toLowerCase();
-      expectValue(wb, `net profit in ${octName}`, sum(data.map((d) => d.rows[oct]!.net)));
-      expectValue(wb, `${one} profit for q2`, col(c1, 'net', [3, 4, 5]));
-      const inc = data[0]!.rows.map((_, i) => sum(data.map((d) => d.rows[i]!.income)));
-      expectValue(
-        wb,
-        `how much has monthly income grown from january to ${S.MONTHS3[n - 1]!.toLowerCase()}`,
-        pct(inc[n - 1]! - inc[0]!, inc[0]!),
-      );
-      expectValue(
-        wb,
-        `therapist pay as a % of income at ${two}`,
-        pct(col(clinic(two), 'pay'), col(clinic(two), 'income')),
-      );
-      const weakest = c1.rows.reduce((a, r, i) => (r.net < c1.rows[a]!.net ? i : a), 0);
-      expectValue(wb, `${one}'s weakest month for profit`, c1.rows[weakest]!.net);
-      expectRefused(wb, 'net profit in december');
-      const allNet = sum(data.map((d) => col(d, 'net')));
-      const allInc = sum(data.map((d) => col(d, 'income')));
-      expectValue(wb, 'total net profit', allNet);
-      expectValue(wb, 'profit margin this year', pct(allNet, allInc));
-      expectValue(wb, `what is ${one}'s net margin`, pct(col(c1, 'net'), col(c1, 'income')));
-      expectValue(wb, `total costs ${both}`, sum(data.map((d) => col(d, 'costs'))));
-    },
-  );
+  ] as Array<
+    [string, ReturnType<typeof S.clinicData>, Parameters<typeof S.clinicSheets>[1], string, string]
+  >)('%s', async (_n, data, opts, one, two) => {
+    const wb = await bookOf(S.clinicSheets(data, opts));
+    const clinic = (w: string) => data.find((d) => d.clinic.toLowerCase() === w)!;
+    const col = (d: (typeof data)[number], k: keyof S.ClinicMonth, ms?: number[]) =>
+      sum(d.rows.filter((_, i) => !ms || ms.includes(i)).map((r) => r[k]));
+    const n = data[0]!.rows.length;
+    const both = data.length === 2 ? 'both clinics' : 'all clinics';
+    expectValue(wb, `total income ${both} this year`, sum(data.map((d) => col(d, 'income'))));
+    const best = [...data].sort((a, b) => col(b, 'net') - col(a, 'net'))[0]!;
+    for (const q of [
+      'which clinic made more profit this year',
+      'which clinic was the most profitable',
+    ])
+      expectValue(wb, q, col(best, 'net'), best.clinic);
+    const unit = opts.sessions ? 'appointments' : 'sessions';
+    expectValue(wb, `how many ${unit} in total`, sum(data.map((d) => col(d, 'sessions'))));
+    const c1 = clinic(one);
+    const u1 = opts.sessions ? 'appointment' : 'session';
+    expectValue(wb, `average fee per ${u1} at ${one}`, col(c1, 'fees') / col(c1, 'sessions'));
+    expectValue(wb, `income per ${u1} at ${one}`, col(c1, 'income') / col(c1, 'sessions'));
+    const oct = Math.min(9, n - 1);
+    const octName = S.MONTHS3[oct]!.toLowerCase();
+    expectValue(wb, `net profit in ${octName}`, sum(data.map((d) => d.rows[oct]!.net)));
+    expectValue(wb, `${one} profit for q2`, col(c1, 'net', [3, 4, 5]));
+    const inc = data[0]!.rows.map((_, i) => sum(data.map((d) => d.rows[i]!.income)));
+    expectValue(
+      wb,
+      `how much has monthly income grown from january to ${S.MONTHS3[n - 1]!.toLowerCase()}`,
+      pct(inc[n - 1]! - inc[0]!, inc[0]!),
+    );
+    expectValue(
+      wb,
+      `therapist pay as a % of income at ${two}`,
+      pct(col(clinic(two), 'pay'), col(clinic(two), 'income')),
+    );
+    const weakest = c1.rows.reduce((a, r, i) => (r.net < c1.rows[a]!.net ? i : a), 0);
+    expectValue(wb, `${one}'s weakest month for profit`, c1.rows[weakest]!.net);
+    expectRefused(wb, 'net profit in december');
+    const allNet = sum(data.map((d) => col(d, 'net')));
+    const allInc = sum(data.map((d) => col(d, 'income')));
+    expectValue(wb, 'total net profit', allNet);
+    expectValue(wb, 'profit margin this year', pct(allNet, allInc));
+    expectValue(wb, `what is ${one}'s net margin`, pct(col(c1, 'net'), col(c1, 'income')));
+    expectValue(wb, `total costs ${both}`, sum(data.map((d) => col(d, 'costs'))));
+  });
 });

@@ -332,7 +332,9 @@ export function periodFromText(raw: string): Period | undefined {
   // also "FY 2025-26", "FY2025/26", "F.Y. 2025-2026" (with the year word, a hyphen too)
   if (
     (m = /^(\d{4}) ?\/ ?(\d{4}|\d{2})$/.exec(text)) ??
-    (m = /^(?:fy|f\.y\.|fiscal(?: year)?|financial year|year) ?(\d{4}) ?[-/] ?(\d{4}|\d{2})$/.exec(text)) ??
+    (m = /^(?:fy|f\.y\.|fiscal(?: year)?|financial year|year) ?(\d{4}) ?[-/] ?(\d{4}|\d{2})$/.exec(
+      text,
+    )) ??
     // "2025-26" alone (a month would have been read above: "2025-12" is December)
     (m = /^(\d{4})-(\d{2})$/.exec(text))
   ) {

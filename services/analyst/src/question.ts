@@ -204,9 +204,7 @@ const PATTERNS: Pattern[] = [
     // word before it; "2018-2019" alone stays a range of two years)
     re: /\b(?:(?:fy|fiscal(?: year)?|financial year) ?(19\d{2}|20\d{2}) ?[-/] ?(\d{4}|\d{2})|(19\d{2}|20\d{2}) ?(?:\/ ?(\d{4}|\d{2})|-(\d{2})))\b(?!-)/g,
     make: (m) => {
-      const end = m[1]
-        ? splitYearEnd(m[1], m[2]!)
-        : splitYearEnd(m[3]!, (m[4] ?? m[5])!);
+      const end = m[1] ? splitYearEnd(m[1], m[2]!) : splitYearEnd(m[3]!, (m[4] ?? m[5])!);
       return end === undefined ? undefined : { type: 'abs', kind: 'year', year: end, index: 1 };
     },
   },

@@ -121,7 +121,8 @@ const ALL_SITES = new RegExp(
   `\\b(?:across|at|for|over|from|in) (?:all|every|each|both)(?: (?:the|our))?(?: (?:three|two|four|five|\\d+))? (?:${PLACES})\\b|\\b(?:all|both)(?: (?:the|our))?(?: (?:three|two|four|five|\\d+))? (?:${PLACES})\\b|\\b(?:altogether|combined|in total|all together)\\b`,
 );
 const PROFIT = /\b(?:net )?profits?\b|\bprofitable\b|\bmade (?:the )?(?:most|least|more|less)\b/;
-const MONEY_WORD = /\b(spend|spent|takings?|revenue|income|sales|take|took|make|made|earn|earned|fees?)\b/;
+const MONEY_WORD =
+  /\b(spend|spent|takings?|revenue|income|sales|take|took|make|made|earn|earned|fees?)\b/;
 
 /** a site sheet's columns whose words the phrase holds (every word of the column's own) */
 function colsNamed(t: Table, phrase: string): Column[] {
@@ -139,7 +140,10 @@ const isCount = (t: Table, c: Column): boolean =>
   ) &&
   t.rows.every((r) => {
     const v = cellNumber(r.cells[t.columns.indexOf(c)]);
-    return v === undefined || Number.isInteger(Number(formatValue(v, { kind: 'number', decimals: 4 }).replace(/,/g, '')));
+    return (
+      v === undefined ||
+      Number.isInteger(Number(formatValue(v, { kind: 'number', decimals: 4 }).replace(/,/g, '')))
+    );
   });
 /** the site sheet's own total money column: "Total takings", "Total income", "Total sales" */
 const totalMoney = (t: Table): Column | undefined => {
@@ -271,7 +275,9 @@ export function siteColumnSheetsAnswer(
       `${p0.money.label} per ${p0.unit.label}, ${site ? site.name : `all ${b.noun}s`}`,
       v,
       { ...style, decimals: 2 },
-      parts.length === 1 ? [...cells(p0.rows, p0.money), ...cells(p0.rows, p0.unit)] : cells(p0.rows, p0.money),
+      parts.length === 1
+        ? [...cells(p0.rows, p0.money), ...cells(p0.rows, p0.unit)]
+        : cells(p0.rows, p0.money),
     );
     let other = '';
     if (parts.every((p) => p.alt)) {
@@ -357,10 +363,13 @@ export function siteColumnSheetsAnswer(
     if (a === undefined || d === undefined || decCmp(d, ZERO) === 0) return undefined;
     const v = decDiv(decMul(a, HUNDRED), d, 2)!;
     const style = cellStyle(site.t, rows[0]!.cells[site.t.columns.indexOf(top)]);
-    const fig = figureOf(site.t, `${top.label} as a % of ${bottom.label}, ${site.name}`, v, PERCENT, [
-      ...cells(rows, top),
-      ...cells(rows, bottom),
-    ]);
+    const fig = figureOf(
+      site.t,
+      `${top.label} as a % of ${bottom.label}, ${site.name}`,
+      v,
+      PERCENT,
+      [...cells(rows, top), ...cells(rows, bottom)],
+    );
     return sourcedAnswer(
       fig,
       `${site.name}: ${top.label} is ${fig.display} of ${bottom.label} (${formatValue(a, style)} ÷ ${formatValue(d, style)} × 100, ${span.text} of sheet '${site.sheet.name}').`,
@@ -371,10 +380,12 @@ export function siteColumnSheetsAnswer(
   // "which site had the worst october", "which clinic made more profit this year"
   const which = new RegExp(`^(?:which|what) (?:${PLACES})\\b`).test(q);
   if (which && !site) {
-    const low =
-      /\b(worst|weakest|lowest|least|smallest|fewest|quietest|slowest|less|lower)\b/.test(q);
-    const high =
-      /\b(best|strongest|highest|most|biggest|largest|busiest|more|higher|top)\b/.test(q);
+    const low = /\b(worst|weakest|lowest|least|smallest|fewest|quietest|slowest|less|lower)\b/.test(
+      q,
+    );
+    const high = /\b(best|strongest|highest|most|biggest|largest|busiest|more|higher|top)\b/.test(
+      q,
+    );
     if (low === high) return undefined;
     const span = spanOf(q, options.now);
     if (!span) return undefined;
@@ -391,7 +402,9 @@ export function siteColumnSheetsAnswer(
     const countWord = /\bmost ([a-z]+)\b|\bfewest ([a-z]+)\b/.exec(q);
     const countCol = (s: Site): Column | undefined => {
       const w = countWord ? stem((countWord[1] ?? countWord[2])!) : undefined;
-      const cs = w ? s.t.columns.filter((c) => isCount(s.t, c) && words(c.label).map(stem).includes(w)) : [];
+      const cs = w
+        ? s.t.columns.filter((c) => isCount(s.t, c) && words(c.label).map(stem).includes(w))
+        : [];
       return cs.length === 1 ? cs[0] : undefined;
     };
     const own = b.sites.map((s, i) =>
@@ -457,7 +470,10 @@ export function siteColumnSheetsAnswer(
       fig,
       `${top.s.name} had the ${low ? 'lowest' : 'highest'} ${top.c.label.replace(new RegExp(`^${top.s.name}\\s*`, 'i'), '') || (title ? title.toLowerCase() : 'total')} ${when}: ${fig.display} (${ranked
         .slice(0, anyMonth ? 3 : ranked.length)
-        .map((x) => `${x.s.name}${anyMonth ? ` ${monthName(x.rows[0]!)}` : ''} ${formatValue(x.v, style)}`)
+        .map(
+          (x) =>
+            `${x.s.name}${anyMonth ? ` ${monthName(x.rows[0]!)}` : ''} ${formatValue(x.v, style)}`,
+        )
         .join(', ')}${anyMonth ? ', …' : ''}).`,
       low ? 'min' : 'max',
     );
@@ -483,7 +499,8 @@ export function siteColumnSheetsAnswer(
 
   // "total wages across all sites": a column only the site sheets hold, added over them
   const added =
-    !site && (ALL_SITES.test(q) || /^(?:what(?:'s| is| was| were| are)? )?(?:the |our )?total\b/.test(q))
+    !site &&
+    (ALL_SITES.test(q) || /^(?:what(?:'s| is| was| were| are)? )?(?:the |our )?total\b/.test(q))
       ? addedOverSites(b, q, options)
       : undefined;
   if (added) return added;
@@ -526,7 +543,10 @@ function withoutSite(q: string, name: string): string {
     .join('[^a-z0-9]+');
   return normalizeText(q)
     .replace(
-      new RegExp(`(?:\\b(?:at|for|in|from|on|of) (?:the |our )?)?\\b${n}(?:'s?|’s?)?(?![a-z0-9])`, 'g'),
+      new RegExp(
+        `(?:\\b(?:at|for|in|from|on|of) (?:the |our )?)?\\b${n}(?:'s?|’s?)?(?![a-z0-9])`,
+        'g',
+      ),
       ' ',
     )
     .replace(/\s+/g, ' ')
@@ -547,7 +567,11 @@ function addedOverSites(b: SiteBook, q: string, options: AnswerOptions): Answer 
     const rows = span.rows(s.t);
     if (cs.length !== 1 || !rows) return undefined;
     // a measure the Summary holds is read there by the engine
-    if (b.summary.columns.some((c) => words(c.label).map(stem).join(' ').endsWith(words(cs[0]!.label).map(stem).join(' '))))
+    if (
+      b.summary.columns.some((c) =>
+        words(c.label).map(stem).join(' ').endsWith(words(cs[0]!.label).map(stem).join(' ')),
+      )
+    )
       return undefined;
     const v = sumAt(s.t, rows, cs[0]!);
     if (v === undefined) return undefined;
@@ -576,14 +600,34 @@ function across(
   if (parts.length === 1) {
     const style1 = cellStyle(p0.s.t, p0.rows[0]!.cells[p0.s.t.columns.indexOf(p0.c)]);
     const when1 =
-      span.text === 'the Total row' ? 'in all' : p0.rows.length === 1 ? `in ${monthName(p0.rows[0]!)}` : 'in those months';
-    const fig1 = figureOf(p0.s.t, `${p0.s.name}: ${p0.c.label}, ${when1}`, p0.v, style1, cells(p0.rows, p0.c));
+      span.text === 'the Total row'
+        ? 'in all'
+        : p0.rows.length === 1
+          ? `in ${monthName(p0.rows[0]!)}`
+          : 'in those months';
+    const fig1 = figureOf(
+      p0.s.t,
+      `${p0.s.name}: ${p0.c.label}, ${when1}`,
+      p0.v,
+      style1,
+      cells(p0.rows, p0.c),
+    );
     return sourcedAnswer(fig1, `${p0.s.name}: ${p0.c.label} ${when1}: ${fig1.display}.`, kind);
   }
   const style = cellStyle(p0.s.t, p0.rows[0]!.cells[p0.s.t.columns.indexOf(p0.c)]);
   const when =
-    span.text === 'the Total row' ? 'in all' : p0.rows.length === 1 ? `in ${monthName(p0.rows[0]!)}` : 'in those months';
-  const fig = figureOf(p0.s.t, `${p0.c.label}, all ${b.noun}s, ${when}`, total, style, cells(p0.rows, p0.c));
+    span.text === 'the Total row'
+      ? 'in all'
+      : p0.rows.length === 1
+        ? `in ${monthName(p0.rows[0]!)}`
+        : 'in those months';
+  const fig = figureOf(
+    p0.s.t,
+    `${p0.c.label}, all ${b.noun}s, ${when}`,
+    total,
+    style,
+    cells(p0.rows, p0.c),
+  );
   return {
     ...sourcedAnswer(
       fig,

@@ -41,7 +41,8 @@ interface Statement {
   net: Row;
 }
 
-const num = (r: Row, t: Table, c: Column): Dec | undefined => cellNumber(r.cells[t.columns.indexOf(c)]);
+const num = (r: Row, t: Table, c: Column): Dec | undefined =>
+  cellNumber(r.cells[t.columns.indexOf(c)]);
 
 function statementOf(wb: Workbook): Statement | undefined {
   const found: Statement[] = [];
@@ -102,7 +103,9 @@ export function statementPartAnswer(
   const q = plainQuestion(question).replace(/[?.!]+$/, '');
   const margin =
     /\b(gross|net|operating)(?: profit)? margins?\b/.exec(q) ?? /\b(profit)? ?margins?\b/.exec(q);
-  const rank = /^(?:which|what)\b/.test(q) && /\b(most|least|best|worst|highest|lowest|biggest|largest|smallest|more|less)\b/.test(q);
+  const rank =
+    /^(?:which|what)\b/.test(q) &&
+    /\b(most|least|best|worst|highest|lowest|biggest|largest|smallest|more|less)\b/.test(q);
   const share =
     /\bas an? (?:%|percent(?:age)?|share|proportion)(?![a-z])|(?:%|\bpercent(?:age)?|\bshare|\bproportion) of\b/.test(
       q,
@@ -122,7 +125,11 @@ export function statementPartAnswer(
   if (part === null) return undefined;
   // "the winter term" where the parts are autumn, spring and summer: not this table's part
   const noun0 = partNoun(s);
-  if (!part && !/^(?:which|what) [a-z]+\b/.test(q) && noun0.some((w) => new RegExp(`\\b${w}s?\\b`).test(q)))
+  if (
+    !part &&
+    !/^(?:which|what) [a-z]+\b/.test(q) &&
+    noun0.some((w) => new RegExp(`\\b${w}s?\\b`).test(q))
+  )
     return undefined;
   const col = part ?? s.total;
   const where = part ? part.label.trim() : `${s.total.label.trim()} column`;
@@ -164,11 +171,7 @@ export function statementPartAnswer(
     const kind = margin[1] ?? (/\bprofit margin\b/.test(q) ? 'profit' : undefined);
     if (!kind) return undefined;
     const row =
-      kind === 'gross'
-        ? lineNamed(GROSS)
-        : kind === 'operating'
-          ? lineNamed(OPERATING)
-          : s.net;
+      kind === 'gross' ? lineNamed(GROSS) : kind === 'operating' ? lineNamed(OPERATING) : s.net;
     if (!row) return undefined;
     const name = `${kind === 'profit' ? 'Net' : kind[0]!.toUpperCase() + kind.slice(1)} margin`;
     if (rank) return undefined;
@@ -231,9 +234,13 @@ export function statementPartAnswer(
   if (own.length > 1) return undefined;
   if (own.length === 1) row = own[0];
   else if (/\bgross\b/.test(q)) row = lineNamed(GROSS);
-  else if (/\b(profit|profitable|made the most|made the least|net)\b/.test(q) || /\b(best|worst)\b/.test(q))
+  else if (
+    /\b(profit|profitable|made the most|made the least|net)\b/.test(q) ||
+    /\b(best|worst)\b/.test(q)
+  )
     row = s.net;
-  else if (/\b(income|revenue|sales|turnover|takings|fees|earned|brought in)\b/.test(q)) row = s.income;
+  else if (/\b(income|revenue|sales|turnover|takings|fees|earned|brought in)\b/.test(q))
+    row = s.income;
   else if (/\b(costs?|expenses?|spent|spend|spending)\b/.test(q))
     row = lineNamed(/^total (?:operating )?(?:expenses|costs|overheads)$/i);
   if (!row) return undefined;

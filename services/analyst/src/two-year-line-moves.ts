@@ -104,9 +104,9 @@ function pairOf(wb: Workbook): Pair | undefined {
 
 const REVENUE_WORD =
   /\b(revenue|revenues|income|sales|turnover|fees?|receipts?|takings|earnings?)\b/;
-const EXPENSE_WORD =
-  /\b(costs?|expenses?|expenditures?|overheads?|outgoings?|spending|spend)\b/;
-const UP = /\b(grew|grow|grown|growing|increased?|increasing|rose|risen|rise|went up|gone up|go up|goes up|climbed|jumped)\b/;
+const EXPENSE_WORD = /\b(costs?|expenses?|expenditures?|overheads?|outgoings?|spending|spend)\b/;
+const UP =
+  /\b(grew|grow|grown|growing|increased?|increasing|rose|risen|rise|went up|gone up|go up|goes up|climbed|jumped)\b/;
 const DOWN =
   /\b(fell|fall|fallen|falling|dropped|drop|declined?|decreased?|went down|gone down|go down|goes down|shrank|shrunk|reduced|came down|come down)\b/;
 const MOST = /\b(most|biggest|largest|greatest|highest|least|smallest|lowest)\b/;
@@ -302,9 +302,11 @@ function signed(v: Dec, style: Parameters<typeof formatValue>[1]): string {
 }
 
 const wordsOf = (s: string): string[] =>
-  (normalizeText(s).replace(/&/g, ' and ').match(/[a-z0-9]+/g) ?? []).map((w) =>
-    w.length > 3 ? w.replace(/(?:ies)$/, 'y').replace(/s$/, '') : w,
-  );
+  (
+    normalizeText(s)
+      .replace(/&/g, ' and ')
+      .match(/[a-z0-9]+/g) ?? []
+  ).map((w) => (w.length > 3 ? w.replace(/(?:ies)$/, 'y').replace(/s$/, '') : w));
 const FILL = new Set(['and', 'of', 'the', 'total', 'sold', 'a']);
 
 /** the rows whose every word is in the question; the longest wins over its own words */
@@ -353,7 +355,14 @@ function biggestLine(x: Pair, q: string, refuse: Refuse): Answer | undefined {
   const name = top.r.label!.trim();
   const yName = x.t.columns[col]!.label.trim();
   const style = cellStyle(x.t, top.r.cells[col]);
-  const fig = figureOf(x.t, `${name}, ${yName}`, top.v!, style, [{ r: top.r.r, c: x.t.columns[col]!.c }], name);
+  const fig = figureOf(
+    x.t,
+    `${name}, ${yName}`,
+    top.v!,
+    style,
+    [{ r: top.r.r, c: x.t.columns[col]!.c }],
+    name,
+  );
   return sourcedAnswer(
     fig,
     `${name} is the ${low ? 'smallest' : 'biggest'} ${noun} in ${yName}: ${fig.display} (of ${rows.length}; ${sorted
