@@ -130,7 +130,7 @@ export function customerSummaryAnswer(
   if (thisYear && now && !s.months.every((c) => c.period!.year === now.getUTCFullYear()))
     return undefined;
   const asked = monthsAsked(q0.replace(THIS_YEAR, ' '));
-  if (asked.other || asked.months.length > 1 || asked.day) return undefined;
+  if (asked.other || asked.months.length > 1) return undefined;
   let col = s.total;
   if (asked.months.length === 1) {
     const hit = s.months.filter(

@@ -48,7 +48,14 @@ describe('L1, W1: months × products with a Total column and row, months as text
       9_000,
     ],
   ] as Array<
-    [string, S.ProductGrid, Parameters<typeof S.productGridRows>[1], string, string, number]
+    [
+      string,
+      S.ProductGrid,
+      NonNullable<Parameters<typeof S.productGridRows>[1]>,
+      string,
+      string,
+      number,
+    ]
   >)('%s', async (_n, g, opts, grower, share, over) => {
     const wb = await bookOf([{ name: 'Sales', rows: S.productGridRows(g, opts) }]);
     const col = (p: string) => g.values.map((r) => r[g.products.indexOf(p)]!);
@@ -121,53 +128,45 @@ describe('L2: a P&L by term (three term columns and a Total)', () => {
       'winter',
       'staff costs',
     ],
-  ] as Array<[string, S.PnlTerms, Parameters<typeof S.pnlTermRows>[1], string, string]>)(
-    '%s',
-    async (_n, p, opts, oneWord, wageWord) => {
-      const wb = await bookOf([{ name: 'P&L', rows: S.pnlTermRows(p, opts) }]);
-      const t = S.pnlTermTotals(p);
-      const inc = sum(t.income);
-      for (const q of [
-        "what's our gross margin",
-        'gross margin',
-        'what is our gross profit margin',
-      ])
-        expectValue(wb, q, pct(sum(t.gross), inc));
-      for (const q of ['net margin', 'what is our net profit margin', "what's our profit margin"])
-        expectValue(wb, q, pct(sum(t.net), inc));
-      const best = t.net.indexOf(Math.max(...t.net));
-      const worst = t.net.indexOf(Math.min(...t.net));
-      const noun = /season/.test(p.terms[0]!) ? 'season' : 'term';
-      for (const q of [
-        `which ${noun} made the most profit`,
-        `which ${noun} was the most profitable`,
-      ])
-        expect([q, atOf(wb, q)]).toEqual([q, p.terms[best]]);
-      expect(atOf(wb, `which ${noun} made the least profit`)).toBe(p.terms[worst]);
-      const wages = p.expenses[0]![1];
-      for (const q of [
-        `${wageWord} as a % of income`,
-        `what % of income goes on ${wageWord}`,
-        `${wageWord} as a percentage of revenue`,
-      ])
-        expectValue(wb, q, pct(sum(wages), inc));
-      const k = p.terms.findIndex((x) => x.toLowerCase().includes(oneWord));
-      const named = /^\d$/.test(oneWord) ? `term ${oneWord}` : `the ${oneWord} ${noun}`;
-      expectValue(wb, `net margin in ${named}`, pct(t.net[k]!, t.income[k]!));
-      expectValue(wb, `net profit in ${named}`, t.net[k]!);
-      expectRefused(wb, 'net margin for 2024');
-      for (const q of ["what's our revenue", 'total income', 'what were sales'])
-        expectValue(wb, q, inc);
-      const fees = p.income[0]![1];
-      const topFees = fees.indexOf(Math.max(...fees));
-      expectValue(
-        wb,
-        `which ${noun} brought in the most class fees`,
-        fees[topFees]!,
-        p.terms[topFees],
-      );
-    },
-  );
+  ] as Array<
+    [string, S.PnlTerms, NonNullable<Parameters<typeof S.pnlTermRows>[1]>, string, string]
+  >)('%s', async (_n, p, opts, oneWord, wageWord) => {
+    const wb = await bookOf([{ name: 'P&L', rows: S.pnlTermRows(p, opts) }]);
+    const t = S.pnlTermTotals(p);
+    const inc = sum(t.income);
+    for (const q of ["what's our gross margin", 'gross margin', 'what is our gross profit margin'])
+      expectValue(wb, q, pct(sum(t.gross), inc));
+    for (const q of ['net margin', 'what is our net profit margin', "what's our profit margin"])
+      expectValue(wb, q, pct(sum(t.net), inc));
+    const best = t.net.indexOf(Math.max(...t.net));
+    const worst = t.net.indexOf(Math.min(...t.net));
+    const noun = /season/.test(p.terms[0]!) ? 'season' : 'term';
+    for (const q of [`which ${noun} made the most profit`, `which ${noun} was the most profitable`])
+      expect([q, atOf(wb, q)]).toEqual([q, p.terms[best]]);
+    expect(atOf(wb, `which ${noun} made the least profit`)).toBe(p.terms[worst]);
+    const wages = p.expenses[0]![1];
+    for (const q of [
+      `${wageWord} as a % of income`,
+      `what % of income goes on ${wageWord}`,
+      `${wageWord} as a percentage of revenue`,
+    ])
+      expectValue(wb, q, pct(sum(wages), inc));
+    const k = p.terms.findIndex((x) => x.toLowerCase().includes(oneWord));
+    const named = /^\d$/.test(oneWord) ? `term ${oneWord}` : `the ${oneWord} ${noun}`;
+    expectValue(wb, `net margin in ${named}`, pct(t.net[k]!, t.income[k]!));
+    expectValue(wb, `net profit in ${named}`, t.net[k]!);
+    expectRefused(wb, 'net margin for 2024');
+    for (const q of ["what's our revenue", 'total income', 'what were sales'])
+      expectValue(wb, q, inc);
+    const fees = p.income[0]![1];
+    const topFees = fees.indexOf(Math.max(...fees));
+    expectValue(
+      wb,
+      `which ${noun} brought in the most class fees`,
+      fees[topFees]!,
+      p.terms[topFees],
+    );
+  });
 });
 
 describe('L3: a two-year comparison with a group header and change columns', () => {
@@ -191,7 +190,7 @@ describe('L3: a two-year comparison with a group header and change columns', () 
       { heading: false, group: 'Year ended 30 June', first: '' },
       '2025/26',
     ],
-  ] as Array<[string, S.TwoYear, Parameters<typeof S.twoYearRows>[1], string]>)(
+  ] as Array<[string, S.TwoYear, NonNullable<Parameters<typeof S.twoYearRows>[1]>, string]>)(
     '%s',
     async (_n, y, opts, newer) => {
       const wb = await bookOf([{ name: 'I&E', rows: S.twoYearRows(y, opts) }]);
@@ -258,7 +257,7 @@ describe('L4, W2: QuickBooks sales by customer summary with sub-customers', () =
       { total: 'Total' },
     ],
     ['indent of two, larger', S.qbCustomers(11, 2.2), { indent: '  ', company: 'Hilltop Motors' }],
-  ] as Array<[string, S.QbCustomer[], Parameters<typeof S.qbRows>[1]]>)(
+  ] as Array<[string, S.QbCustomer[], NonNullable<Parameters<typeof S.qbRows>[1]>]>)(
     '%s',
     async (_n, cs, opts) => {
       const wb = await bookOf([{ name: 'Sheet1', rows: S.qbRows(cs, opts) }]);
@@ -329,7 +328,7 @@ describe('L5, W3: one sheet per site plus a Summary, months down', () => {
     [
       string,
       ReturnType<typeof S.siteData>,
-      Parameters<typeof S.siteSheets>[1],
+      NonNullable<Parameters<typeof S.siteSheets>[1]>,
       string,
       string,
       string,
@@ -392,7 +391,13 @@ describe('L6: a Summary with per-clinic columns and one sheet per clinic', () =>
       'bedok',
     ],
   ] as Array<
-    [string, ReturnType<typeof S.clinicData>, Parameters<typeof S.clinicSheets>[1], string, string]
+    [
+      string,
+      ReturnType<typeof S.clinicData>,
+      NonNullable<Parameters<typeof S.clinicSheets>[1]>,
+      string,
+      string,
+    ]
   >)('%s', async (_n, data, opts, one, two) => {
     const wb = await bookOf(S.clinicSheets(data, opts));
     const clinic = (w: string) => data.find((d) => d.clinic.toLowerCase() === w)!;

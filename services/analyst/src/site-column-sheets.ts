@@ -175,7 +175,6 @@ function spanOf(q0: string, now?: Date): Span | undefined {
       text: inner.text,
     };
   }
-  if (asked.day) return undefined;
   if (asked.other) return undefined;
   if (!asked.months.length)
     return { rows: (t) => (totalRow(t) ? [totalRow(t)!] : undefined), text: 'the Total row' };
