@@ -274,6 +274,10 @@ import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
 import { openMonthSpanReason } from './open-month-span';
 import { commissionLogAnswer } from './commission-log';
+import { twoYearLineMovesAnswer } from './two-year-line-moves';
+import { statementPartAnswer } from './statement-part-columns';
+import { customerSummaryAnswer } from './customer-summary-rows';
+import { siteColumnSheetsAnswer } from './site-column-sheets';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -578,6 +582,29 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // (the balance after its last row) before a day's wording is put again
   const balanceAtClose = bankBalanceOnAnswer(workbook, text);
   if (balanceAtClose) return balanceAtClose;
+  // pass 49 (L3): a two-year comparison of lines: which line of a family grew or fell (the
+  // most), how many went up, a line's change in money or in %
+  const lineMoves = twoYearLineMovesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (lineMoves) return lineMoves;
+  // pass 49 (L2): a P&L by term (columns that are parts of the year, a Total): margins, the
+  // part with the most profit, a line as a % of income
+  const byPart = statementPartAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (byPart) return byPart;
+  // pass 49 (W2, L4): a sales by customer summary: a parent customer is its Total row; the
+  // biggest customers, top N, customers above an amount counted
+  const byCustomer = customerSummaryAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (byCustomer) return byCustomer;
+  // pass 49 (W3, L5, L6): one sheet per site plus a Summary whose columns are the sites: money
+  // per unit, the site ranked in a month, counts and site-only columns added over the sheets
+  const siteColumns = siteColumnSheetsAnswer(workbook, text, options, answerQuestion, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (siteColumns) return siteColumns;
   // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
   // weekdays, counts of the things sold, per job, after fuel
   const takings = takingsLogAnswer(

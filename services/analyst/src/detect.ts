@@ -1325,8 +1325,10 @@ function colName(c: number): string {
 
 /** Do this row's numbers equal the sums of the data rows above (in every value column)? */
 /** A column the total's own words name: Total, Grand total, Totals, Sum, All, Overall. */
+// pass 49 (L1): "Total €", "Total (£)", "Total, R": a currency after the word is still the
+// total column (it is kept only when it adds up the columns before it)
 const TOTAL_COLUMN_LABEL =
-  /^((grand|row|line)\s+)?totals?$|^sum$|^all$|^overall$|^all\s+(items|products|lines)$/i;
+  /^((grand|row|line)\s+)?totals?(\s*,?\s*\(?\s*([€$£¥₹₱₦₩₪฿]|rs\.?|r|eur|usd|gbp|aud|nzd|cad|zar|inr|sgd|chf|kes|ngn|php)\s*\)?)?$|^sum$|^all$|^overall$|^all\s+(items|products|lines)$/i;
 /** Parts a line total adds that are not alike amounts (price x qty + tax is an order's total). */
 const NOT_A_PART =
   /\b(qty|quantity|units?|price|rate|tax|vat|gst|discount|shipping|fee|cost per|hours?)\b/i;

@@ -79,6 +79,14 @@ export function moneyLinesCountReason(
     .trim();
   const m = COUNT_ASKED.exec(q);
   if (!m) return undefined;
+  // pass 49 (L3): "how many costs increased": the lines that moved are counted, never money
+  if (
+    /^[a-z]+(?: [a-z]+)? (?:grew|increased|rose|went up|gone up|fell|decreased|dropped|declined|went down|gone down)\b/.test(
+      m[1]!,
+    ) &&
+    answer.kind === 'count'
+  )
+    return undefined;
   const phrase = m[1]!.split(QSTOP)[0]!.trim().split(' ').filter(Boolean);
   if (!phrase.length) return undefined;
   const of = phrase.indexOf('of');

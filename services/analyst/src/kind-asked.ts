@@ -72,6 +72,8 @@ export function wrongKindReason(question: string, answer: Answer): string | unde
 /** A label of the period kind asked: "2025" answers "which year", never "which month". */
 function namesPeriod(kind: string, at: string): boolean {
   const date = /\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?/.test(at);
+  // pass 49 (L2): "Winter season" answers "which season"; so does "Summer" alone
+  if (kind === 'season' && /\b(seasons?|spring|summer|autumn|fall|winter)\b/i.test(at)) return true;
   if (kind === 'month') return MONTH.test(at) || date;
   if (kind === 'quarter') return /\bq[1-4]\b/i.test(at) || date;
   if (kind === 'year') return /\b(19|20)\d{2}\b|\bfy\s?\d{2,4}\b/i.test(at);

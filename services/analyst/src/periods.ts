@@ -328,8 +328,16 @@ export function periodFromText(raw: string): Period | undefined {
     const mo = Number(m[2]);
     if (mo >= 1 && mo <= 12) return makePeriod('month', Number(m[1]), mo);
   }
-  // a split fiscal year, "2017/2018" or "2017/18": read as the year it ends in
-  if ((m = /^(\d{4}) ?\/ ?(\d{4}|\d{2})$/.exec(text))) {
+  // a split fiscal year, "2017/2018" or "2017/18": read as the year it ends in; pass 49 (L3):
+  // also "FY 2025-26", "FY2025/26", "F.Y. 2025-2026" (with the year word, a hyphen too)
+  if (
+    (m = /^(\d{4}) ?\/ ?(\d{4}|\d{2})$/.exec(text)) ??
+    (m = /^(?:fy|f\.y\.|fiscal(?: year)?|financial year|year) ?(\d{4}) ?[-/] ?(\d{4}|\d{2})$/.exec(
+      text,
+    )) ??
+    // "2025-26" alone (a month would have been read above: "2025-12" is December)
+    (m = /^(\d{4})-(\d{2})$/.exec(text))
+  ) {
     const start = Number(m[1]);
     const end = m[2]!.length === 2 ? Math.floor(start / 100) * 100 + Number(m[2]) : Number(m[2]);
     if (end === start + 1) return makePeriod('year', end, 1);

@@ -200,9 +200,11 @@ const PATTERNS: Pattern[] = [
   },
   {
     // a split fiscal year, "2018/2019" or "2018/19": the year it ends in, as its column reads
-    re: /\b(19\d{2}|20\d{2}) ?\/ ?(\d{4}|\d{2})\b/g,
+    // pass 49 (L3): also "2025-26" and "FY 2025-26" (a hyphen: two digits after it, or a year
+    // word before it; "2018-2019" alone stays a range of two years)
+    re: /\b(?:(?:fy|fiscal(?: year)?|financial year) ?(19\d{2}|20\d{2}) ?[-/] ?(\d{4}|\d{2})|(19\d{2}|20\d{2}) ?(?:\/ ?(\d{4}|\d{2})|-(\d{2})))\b(?!-)/g,
     make: (m) => {
-      const end = splitYearEnd(m[1]!, m[2]!);
+      const end = m[1] ? splitYearEnd(m[1], m[2]!) : splitYearEnd(m[3]!, (m[4] ?? m[5])!);
       return end === undefined ? undefined : { type: 'abs', kind: 'year', year: end, index: 1 };
     },
   },
@@ -436,7 +438,7 @@ export function detectOp(t: string): { op: Op; n?: number } {
 }
 
 const OP_WORDS =
-  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
+  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|grown|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
 /** labelWords: words of a row label the question names (pass 33): never read as an operation. */
 export function parseQuestion(raw: string, labelWords: string[] = []): Question {
