@@ -1,3 +1,4 @@
+import { fiscalYearAbsentReason } from './fiscal-year-named';
 /**
  * answerQuestion: question in, answer with cited figures out. Reads the question, resolves
  * it against the workbook, runs one engine operation and words the result. Refuses (and
@@ -376,6 +377,9 @@ export function answerQuestion(
 }
 
 function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions): Answer {
+  // a fiscal year the workbook's FY columns do not hold is never read as a calendar year
+  const noFiscalYear = fiscalYearAbsentReason(uploaded, query);
+  if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend

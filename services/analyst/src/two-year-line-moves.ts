@@ -110,7 +110,9 @@ const UP =
 const DOWN =
   /\b(fell|fall|fallen|falling|dropped|drop|declined?|decreased?|went down|gone down|go down|goes down|shrank|shrunk|reduced|came down|come down)\b/;
 const MOST = /\b(most|biggest|largest|greatest|highest|least|smallest|lowest)\b/;
-const PCT_ASKED = /%|\bpercent|\bpercentage\b|\bin relative terms\b|\bproportionally\b/;
+// "grew fastest" is a rate of growth: a percentage
+const PCT_ASKED =
+  /%|\bpercent|\bpercentage\b|\bin relative terms\b|\bproportionally\b|\b(?:fastest|quickest|slowest)\b/;
 const MONEY_ASKED =
   /\bin (?:rupees|rs|inr|dollars|pounds|euros|rand|naira|pesos|shillings|money|cash|value|absolute terms|amount)\b|\bby value\b|\bhow much more\b|\bhow much less\b/;
 
@@ -280,7 +282,9 @@ export function twoYearLineMovesAnswer(
   const named = linesNamed(x, q);
   let row: Row | undefined;
   if (named.length === 1) row = named[0];
-  else if (!named.length && family?.total) row = family.total;
+  // the family's total only when no word of the question is a word of one of its lines
+  // ("how much more did we spend on clay" names "Clay & glazes" in part: not the total)
+  else if (!named.length && family?.total && !linesTouched(x, q).length) row = family.total;
   if (!row) return undefined;
   const m = moveOf(row);
   if (!m) return undefined;
@@ -320,6 +324,52 @@ function linesNamed(x: Pair, q: string): Row[] {
   const size = (r: Row) => wordsOf(r.label!).filter((w) => !FILL.has(w)).length;
   const best = Math.max(0, ...hits.map(size));
   return hits.filter((r) => size(r) === best);
+}
+
+const GENERIC_LINE_WORDS = new Set([
+  ...FILL,
+  'revenue',
+  'income',
+  'sale',
+  'turnover',
+  'fee',
+  'cost',
+  'expense',
+  'expenditure',
+  'other',
+  'profit',
+  'net',
+  'gross',
+  'operating',
+  'spend',
+  'spending',
+  'more',
+  'less',
+  'much',
+  'how',
+  'did',
+  'we',
+  'our',
+  'on',
+  'in',
+  'this',
+  'year',
+  'last',
+  'pay',
+  'paying',
+  'are',
+  'what',
+]);
+
+/** the lines one of whose own words (not a family or filler word) the question uses */
+function linesTouched(x: Pair, q: string): Row[] {
+  const qw = new Set(wordsOf(q).filter((w) => w.length > 2 && !GENERIC_LINE_WORDS.has(w)));
+  return x.t.rows.filter(
+    (r) =>
+      !!r.label &&
+      r.kind !== 'section' &&
+      wordsOf(r.label).some((w) => !GENERIC_LINE_WORDS.has(w) && qw.has(w)),
+  );
 }
 
 /**
