@@ -11,6 +11,9 @@ import {
   singleLineGroupReason,
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { ownPeriodForecast } from './own-period-forecast';
+import { rateColumnAnswer } from './rate-columns';
+import { countOutsideReason } from './count-outside-data';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
 import { bvaLineTableAnswer } from './bva-line-table';
@@ -358,6 +361,15 @@ export function answerQuestion(
     };
   }
   if (answer.refused) return answer;
+  // pass 52 (G2): a rate or percent column is never added over rows nor an amount's answer
+  const rated = rateColumnAnswer(
+    uploaded,
+    query,
+    answer,
+    (book) => answerQuestion(book, query, options),
+    (why) => refusalAnswer(uploaded, why),
+  );
+  if (rated) return rated;
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent
   // for a percent, a month for "which month"
@@ -366,7 +378,9 @@ export function answerQuestion(
     wrongKindReason(query, answer) ??
     unaskedMoneyReason(query, answer) ??
     hoursForMoneyReason(query, answer) ??
-    nightsForRateReason(query, answer);
+    nightsForRateReason(query, answer) ??
+    // pass 52 (G3): a count of a period the sheet does not hold, or 0 of a thing it never names
+    countOutsideReason(uploaded, query, answer, options.now);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 
@@ -376,7 +390,18 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
-  const answer = answerAnyKind(workbook, query, options);
+  const answer0 = answerAnyKind(workbook, query, options);
+  // pass 52 (G1): a naive forecast never extrapolates a forecast, a budget, a schedule or a
+  // table that already holds the period asked: the period is read from it, or refused
+  const answer =
+    ownPeriodForecast(
+      workbook,
+      query,
+      answer0,
+      options.now,
+      (q) => answerQuestion(workbook, q, options),
+      (why) => refusalAnswer(workbook, why),
+    ) ?? answer0;
   // pass 42 (W11b): a range of months is read only from a table holding all of them
   const span = spanCoverageAnswer(
     workbook,
