@@ -15,6 +15,7 @@ import { ownPeriodForecast } from './own-period-forecast';
 import { rateColumnAnswer } from './rate-columns';
 import { countOutsideReason } from './count-outside-data';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
+import { loanNextAndWholeAnswer } from './loan-next-and-whole';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
 import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
@@ -642,6 +643,14 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 52 (G1, L2): the next payment's own row; the whole loan repaid; the cost of the loan
+  const loanNext = loanNextAndWholeAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (loanNext) return loanNext;
   // pass 45 (L1): a dated loan schedule as of today: borrowed, the monthly repayment, what is
   // still owed (after a month's payment), capital and interest so far or in a year, the rate
   const loanToDate = loanScheduleDatesAnswer(
