@@ -19,6 +19,7 @@ import { loanNextAndWholeAnswer } from './loan-next-and-whole';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
 import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
+import { bvaMonthPairsAnswer } from './bva-month-pairs';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
 import { agedDebtorsAnswer } from './aged-debtors';
@@ -679,6 +680,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const put = answerQuestion(workbook, ownForecast, options);
     if (!put.refused && !/^(forecast|trend)$/.test(put.kind)) return put;
   }
+  // pass 52 (W2, L3): Budget | Actual under each month, a year-to-date group and a full-year
+  // Budget: a question naming no month is read on the year to date and the full year
+  const bvaPairs = bvaMonthPairsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (bvaPairs) return bvaPairs;
   // pass 38 (W1): "biggest expense" on a P&L is the account line under an expense heading
   // with the largest Total, never a month; (W3) a timesheet: who billed the most, a person's
   // one rate (never added), their hours, the client with most hours, % of hours billable
