@@ -17,6 +17,7 @@ import { countOutsideReason } from './count-outside-data';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
 import { loanNextAndWholeAnswer } from './loan-next-and-whole';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
+import { forecastGridQuestionAnswer, forecastGridWording } from './forecast-grid-questions';
 import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
 import { bvaMonthPairsAnswer } from './bva-month-pairs';
@@ -661,12 +662,23 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (loanToDate) return loanToDate;
+  // pass 52 (L1): months with negative cash flow, the biggest cost line, the lowest balance,
+  // the best month for takings; "next month", "take", "finish the year with" put in its words
+  const gridMore = forecastGridQuestionAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (gridMore) return gridMore;
+  const gridWords = forecastGridWording(workbook, text, options.now);
+  if (gridWords && 'refuse' in gridWords) return refusalAnswer(workbook, gridWords.refuse);
   // pass 45 (L2): a cash-flow forecast, months across: cash at a month's end, money in / out,
   // a line in a month or over the forecast, the month that loses most; expect / planned /
   // coming in only say the figures are forecasts
   const forecastGrid = cashForecastGridAnswer(
     workbook,
-    text,
+    gridWords?.query ?? text,
     (why) => refusalAnswer(workbook, why),
     options.now,
   );
