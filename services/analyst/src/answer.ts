@@ -264,6 +264,7 @@ import { unitQtyAnswer } from './unit-qty-sold';
 import { stockValueAnswer } from './stock-value-words';
 import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
+import { vatRateWorkingsAnswer } from './vat-rate-workings';
 import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { personWeekAnswer } from './person-week-rows';
@@ -645,6 +646,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 52 (L5): VAT workings with a rate column and the return's boxes (T1, T2, T3, E1 …)
+  const vatRates = vatRateWorkingsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (vatRates) return vatRates;
   // pass 52 (G1, L2): the next payment's own row; the whole loan repaid; the cost of the loan
   const loanNext = loanNextAndWholeAnswer(
     workbook,
