@@ -551,6 +551,15 @@ function measureOf(q: string): Measure | undefined {
     )
   )
     return 'date';
+  // pass 52: "total depreciation charged this year" is the year's charge, never accumulated
+  if (
+    /\b(depreciation|depn|dep)\b/.test(q) &&
+    /\b(this year|for the year|the year's|this year's|in the year|during the year|charged?)\b/.test(
+      q,
+    ) &&
+    !/\b(accumulated|acc|accum|written off|to date|so far|b\/f|c\/f|brought|carried)\b/.test(q)
+  )
+    return 'charge';
   if (
     /\b(written off|accumulated|acc(?:um)?\.? dep\w*|depreciated so far|depreciation to date|total depreciation|depreciated in total)\b/.test(
       q,
