@@ -303,7 +303,7 @@ export function forecastGridQuestionAnswer(
   const costLine =
     (most || least) &&
     !monthAsked &&
-    /\b(cost|costs|expense|expenses|outgoing|outgoings|payment|payments|spend|spending|outflow|outflows)(?: (?:line|item|category|head|heading))?\b/.test(
+    /\b(?:cost|costs|expense|expenses|outgoing|outgoings|payments|spend|spending|outflows)(?: (?:line|item|category|head|heading))?\b|\b(?:payment|outflow) (?:line|item|category|head|heading)\b/.test(
       q,
     ) &&
     !/\b(sales|takings|income|revenue|receipts?)\b/.test(q);
