@@ -201,6 +201,7 @@ export function vatRateWorkingsAnswer(
     .replace(/\?/g, '')
     .trim();
   if (
+    !/\b(owe|owed|payable)\b/.test(q) &&
     !new RegExp(
       `\\b${TAX}\\b|\\b(sales|purchases?|eu|europe|t[1-3]|e[12]|box|claim|reclaim|zero[- ]rated|rated|rates?|\\d+(?:\\.\\d+)?%)\\b`,
     ).test(q)
@@ -244,7 +245,10 @@ export function vatRateWorkingsAnswer(
     }
   }
   body = body.replace(/\s+/g, ' ').trim();
-  const taxWord = new RegExp(`\\b${TAX}\\b`).test(body);
+  // "what do we owe revenue" (the taxman, ROS, HMRC …) asks the VAT too
+  const taxWord =
+    new RegExp(`\\b${TAX}\\b`).test(body) ||
+    /\b(?:owe|pay|due to) (?:the )?(?:revenue|taxman|ros|hmrc|ird|ato|cra|irs)\b/.test(body);
   const salesW = /\b(sales?|sell|sold|outputs?|turnover|takings|supplies)\b/.test(body);
   const buyW = /\b(purchases?|buy|bought|inputs?|costs?|spend|spent|expenses?)\b/.test(body);
   const monthCol = month ? w.t.columns.indexOf(month) : -1;
@@ -306,7 +310,7 @@ export function vatRateWorkingsAnswer(
   // output VAT: T1
   if (
     taxWord &&
-    (/\b(output|charged|collected)\b/.test(body) ||
+    (/\b(output|charged?|collected)\b/.test(body) ||
       new RegExp(
         `^(?:(?:what|how much) (?:is |was )?)?(?:the )?(?:total )?${TAX} on (?:our |the )?sales$`,
       ).test(body)) &&
