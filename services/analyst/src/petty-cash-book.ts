@@ -107,7 +107,7 @@ export function pettyCashAnswer(
     .replace(/\s+/g, ' ')
     .trim();
   const left =
-    /^(?:what's|what is|how much is|how much (?:cash |money )?(?:is there|have we got|do we have|have we)|whats)? ?(?:left|remaining|still there|in hand|on hand)(?: now)?$|^(?:what's |what is )?(?:the |our )?(?:closing balance|balance c\/f|balance carried forward|balance now|current balance)$/.test(
+    /^(?:what's|what is|how much is|how much (?:cash |money )?(?:is there|is|have we got|do we have|have we)|whats)? ?(?:left|remaining|still there|in hand|on hand)(?: now)?$|^(?:what's |what is )?(?:the |our )?(?:closing balance|balance c\/f|balance carried forward|balance now|current balance)$/.test(
       q,
     );
   const float =
@@ -303,7 +303,12 @@ function pettyMoreAnswer(
     /^(?:which|what) (?:category|analysis (?:column|heading)|heading|column|type of (?:spend|spending|expense)|area|thing) (?:did|do|have) we (?:spend|spent|pay out|paid out) (?:the )?(most|least)(?: (?:money )?on)?$|^(?:what|where) (?:did|do|does|has) (?:we spend|the money go|most of the money go|most money go)(?: (?:the )?(most|least))?(?: on)?$|^(?:which|what) (?:category|analysis column|heading) (?:had|has|took|is) (?:the )?(most|least|biggest|largest|smallest)(?: spend| spending| money)?$|^(?:what|which) (?:is|was) (?:our |the )?(biggest|largest|smallest) (?:spending )?(?:category|analysis column|heading)$/.exec(
       q,
     );
-  if (!spent && !count && !average && !most) return undefined;
+  const monthMost =
+    /^(?:which|what) month (?:did|do|have) we (?:spend|spent|pay out|paid out) (?:the )?(most|least)(?: money)?$|^(?:which|what) (?:was|is) (?:our |the )?(biggest|busiest|smallest|quietest) month for (?:spending|spend|payments)$/.exec(
+      q,
+    );
+  if (!spent && !count && !average && !most && !monthMost) return undefined;
+  if (monthMost && month) return undefined;
   if (!month && (spent || count)) return undefined;
   const b = theBook(wb);
   if (!b) return undefined;
@@ -335,6 +340,40 @@ function pettyMoreAnswer(
   }
   const paidRows = entries.filter((r) => has(r, b.paid));
   const paidName = col(b.paid).label.trim();
+  if (monthMost) {
+    // the month whose payments add up to most (least)
+    if (dc < 0) return undefined;
+    const least = /^(least|smallest|quietest)$/.test(monthMost[1] ?? monthMost[2]!);
+    const byMonth = new Map<string, Row[]>();
+    for (const r of paidRows) {
+      const d = dayOf(r);
+      if (!d) return undefined;
+      byMonth.set(d.slice(0, 7), [...(byMonth.get(d.slice(0, 7)) ?? []), r]);
+    }
+    const sums = [...byMonth.entries()].map(([ym, rs]) => ({
+      ym,
+      rs,
+      v: decSum(rs.map((r) => cellNumber(r.cells[b.paid])!)),
+    }));
+    if (sums.length < 2) return undefined;
+    sums.sort((x, y) => (least ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
+    if (decEq(sums[0]!.v, sums[1]!.v)) return refuse(`${sums[0]!.ym} and ${sums[1]!.ym} tie`);
+    const top = sums[0]!;
+    const name = `${MONTH_FULL[Number(top.ym.slice(5, 7)) - 1]} ${top.ym.slice(0, 4)}`;
+    const fig = figureOf(
+      b.t,
+      `${paidName}, ${name}`,
+      top.v,
+      cellStyle(b.t, top.rs[0]!.cells[b.paid]),
+      top.rs.map((r) => ({ r: r.r, c: col(b.paid).c })),
+      name,
+    );
+    return sourcedAnswer(
+      fig,
+      `${name} is the month we spent ${least ? 'least' : 'most'}: ${fig.display} (${paidName} over ${top.rs.length} payments).`,
+      least ? 'min' : 'max',
+    );
+  }
   if (spent || count || average) {
     if (!paidRows.length && !count) return refuse(`no payment is entered for ${scope}`);
     const cells = (paidRows.length ? paidRows : entries).map((r) => ({ r: r.r, c: col(b.paid).c }));
