@@ -406,6 +406,7 @@ describe('L4: a fixed asset register on the written-down-value method, with bloc
         'depreciation charge for the year',
         "what's this year's depreciation",
         'depreciation for the year',
+        'total depreciation charged this year',
       ])
         expectValue(wb, q, sum(xs.map((x) => x.dep)));
       // an Indian FY runs April to March
@@ -465,6 +466,9 @@ describe('L5, G2: VAT3 workings with a rate column and return boxes', () => {
       'how much vat do we have to pay',
     ])
       expectValue(wb, q, f.t3);
+    for (const q of ['what do we owe revenue', 'what do we owe the taxman'])
+      expectValue(wb, q, f.t3);
+    for (const q of ['how much vat did we charge', 'output vat']) expectValue(wb, q, f.t1);
     for (const q of ['how much vat can we claim back', 'how much vat can we reclaim', 'input vat'])
       expectValue(wb, q, f.t2);
     for (const q of ['total sales ex vat', 'sales excluding vat', 'net sales'])
@@ -572,6 +576,18 @@ describe('L6: a petty cash book with analysis columns and formulas', () => {
       expectValue(wb, q, byCol[top]!, NOW, l.analysis[top]!);
     for (const q of ['average payment', "what's the average payment", 'typical payment'])
       expectValue(wb, q, r2(sum(pays.map((e) => e.paid!)) / pays.length));
+    // the month spent most in; what is left in the tin
+    const months = ['2026-09', '2026-10', '2026-11'].map((m) =>
+      sum(pays.filter((e) => e.date.startsWith(m)).map((e) => e.paid!)),
+    );
+    const busiest = argmax(months);
+    for (const q of [
+      'which month did we spend the most',
+      'what was our biggest month for spending',
+    ])
+      expectValue(wb, q, months[busiest]!, NOW, `${MONTH[8 + busiest]} 2026`);
+    for (const q of ['how much cash is left', "what's left"])
+      expectValue(wb, q, S.pettyRows(p, l).balances[p.entries.length - 1]!);
     // a month the book does not hold
     expectRefused(wb, 'what did we spend in december', /September 2026, October 2026/);
   });
