@@ -31,8 +31,6 @@ const num = (g: Grid, r: Row, c: Column): Dec | undefined =>
   cellNumber(r.cells[g.t.columns.indexOf(c)]);
 const styleOf = (g: Grid, r: Row, c: Column) => cellStyle(g.t, r.cells[g.t.columns.indexOf(c)]);
 
-const IN =
-  /\b(sales|takings|income|revenue|receipts?|cash in|money in|inflows?|trading|turnover|coming in|take|taking|took)\b/;
 const OUT =
   /\b(costs?|expenses?|expenditure|outgoings?|payments?|spend|spending|spent|outflows?|cash out|money out|going out)\b/;
 
