@@ -12,10 +12,16 @@ import {
   singleLineGroupReason,
 } from './measure-kind-guards';
 import { forecastRefusal } from './forecast-refusal';
+import { ownPeriodForecast } from './own-period-forecast';
+import { rateColumnAnswer } from './rate-columns';
+import { countOutsideReason } from './count-outside-data';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
+import { loanNextAndWholeAnswer } from './loan-next-and-whole';
 import { cashForecastGridAnswer } from './cash-forecast-grid';
+import { forecastGridQuestionAnswer, forecastGridWording } from './forecast-grid-questions';
 import { bvaLineTableAnswer } from './bva-line-table';
 import { bvaGroupAnswer } from './bva-column-groups';
+import { bvaMonthPairsAnswer } from './bva-month-pairs';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
 import { agedDebtorsAnswer } from './aged-debtors';
@@ -259,6 +265,7 @@ import { unitQtyAnswer } from './unit-qty-sold';
 import { stockValueAnswer } from './stock-value-words';
 import { payComponentWording } from './pay-component-words';
 import { vatBoxAnswer, vatWorkingsWording } from './vat-workings-words';
+import { vatRateWorkingsAnswer } from './vat-rate-workings';
 import { commissionForSalesReason, staffBestReason } from './staff-best-words';
 import { ratioColumnAnswer, ratioSumAnswer } from './ratio-columns';
 import { personWeekAnswer } from './person-week-rows';
@@ -364,6 +371,15 @@ export function answerQuestion(
     };
   }
   if (answer.refused) return answer;
+  // pass 52 (G2): a rate or percent column is never added over rows nor an amount's answer
+  const rated = rateColumnAnswer(
+    uploaded,
+    query,
+    answer,
+    (book) => answerQuestion(book, query, options),
+    (why) => refusalAnswer(uploaded, why),
+  );
+  if (rated) return rated;
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent
   // for a percent, a month for "which month"
@@ -372,7 +388,9 @@ export function answerQuestion(
     wrongKindReason(query, answer) ??
     unaskedMoneyReason(query, answer) ??
     hoursForMoneyReason(query, answer) ??
-    nightsForRateReason(query, answer);
+    nightsForRateReason(query, answer) ??
+    // pass 52 (G3): a count of a period the sheet does not hold, or 0 of a thing it never names
+    countOutsideReason(uploaded, query, answer, options.now);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 
@@ -385,7 +403,18 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
-  const answer = answerAnyKind(workbook, query, options);
+  const answer0 = answerAnyKind(workbook, query, options);
+  // pass 52 (G1): a naive forecast never extrapolates a forecast, a budget, a schedule or a
+  // table that already holds the period asked: the period is read from it, or refused
+  const answer =
+    ownPeriodForecast(
+      workbook,
+      query,
+      answer0,
+      options.now,
+      (q) => answerQuestion(workbook, q, options),
+      (why) => refusalAnswer(workbook, why),
+    ) ?? answer0;
   // pass 42 (W11b): a range of months is read only from a table holding all of them
   const span = spanCoverageAnswer(
     workbook,
@@ -652,6 +681,17 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       ? put
       : refusalAnswer(workbook, `I could not read that for ${dayMonth.iso} alone; name the date`);
   }
+  // pass 52 (L5): VAT workings with a rate column and the return's boxes (T1, T2, T3, E1 …)
+  const vatRates = vatRateWorkingsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (vatRates) return vatRates;
+  // pass 52 (G1, L2): the next payment's own row; the whole loan repaid; the cost of the loan
+  const loanNext = loanNextAndWholeAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (loanNext) return loanNext;
   // pass 45 (L1): a dated loan schedule as of today: borrowed, the monthly repayment, what is
   // still owed (after a month's payment), capital and interest so far or in a year, the rate
   const loanToDate = loanScheduleDatesAnswer(
@@ -661,12 +701,23 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     options.now,
   );
   if (loanToDate) return loanToDate;
+  // pass 52 (L1): months with negative cash flow, the biggest cost line, the lowest balance,
+  // the best month for takings; "next month", "take", "finish the year with" put in its words
+  const gridMore = forecastGridQuestionAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (gridMore) return gridMore;
+  const gridWords = forecastGridWording(workbook, text, options.now);
+  if (gridWords && 'refuse' in gridWords) return refusalAnswer(workbook, gridWords.refuse);
   // pass 45 (L2): a cash-flow forecast, months across: cash at a month's end, money in / out,
   // a line in a month or over the forecast, the month that loses most; expect / planned /
   // coming in only say the figures are forecasts
   const forecastGrid = cashForecastGridAnswer(
     workbook,
-    text,
+    gridWords?.query ?? text,
     (why) => refusalAnswer(workbook, why),
     options.now,
   );
@@ -680,6 +731,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const put = answerQuestion(workbook, ownForecast, options);
     if (!put.refused && !/^(forecast|trend)$/.test(put.kind)) return put;
   }
+  // pass 52 (W2, L3): Budget | Actual under each month, a year-to-date group and a full-year
+  // Budget: a question naming no month is read on the year to date and the full year
+  const bvaPairs = bvaMonthPairsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (bvaPairs) return bvaPairs;
   // pass 38 (W1): "biggest expense" on a P&L is the account line under an expense heading
   // with the largest Total, never a month; (W3) a timesheet: who billed the most, a person's
   // one rate (never added), their hours, the client with most hours, % of hours billable

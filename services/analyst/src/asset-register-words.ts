@@ -17,7 +17,16 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decDiv, decFromInt, decIsZero, decMul, decSum } from './decimal';
+import {
+  type Dec,
+  decCmp,
+  decDiv,
+  decFromInt,
+  decIsZero,
+  decMul,
+  decSum,
+  decToString,
+} from './decimal';
 import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
@@ -28,8 +37,9 @@ const NBV = /^(nbv|wdv|net book value|written down value|book value)\b/i;
 const ACC = /^(acc|accum|accumulated)\.? ?(depn|dep'?n|dep|depreciation)\b/i;
 const BF = /\b(b\/f|bf|brought forward|opening|at start)\b/i;
 const CF = /\b(c\/f|cf|carried forward|closing|at end)\b/i;
+// pass 52 (L4): "Dep. for the year (₹)" is the year's charge too
 const CHARGE =
-  /^(charge for (the )?year|(depn|dep|depreciation) charge|charge|(depn|dep|depreciation) (for|this) (the )?year|(depn|depreciation))\b/i;
+  /^(charge for (the )?year|(depn|dep|depreciation)\.? charge|charge|(depn|dep|depreciation)\.? (for|this) (the )?year|(depn|depreciation))\b/i;
 
 interface Register {
   t: Table;
@@ -37,6 +47,8 @@ interface Register {
   accBf: number;
   accCf: number;
   charge: number;
+  /** pass 52 (L4): the depreciation rate column (0.15, 15% or 15) */
+  rate: number;
   cat: number;
   rows: Row[];
   /** pass 45: Cost, the asset's name, its ID, the date bought, the Total row (-1 / none) */
@@ -60,7 +72,12 @@ function theRegister(wb: Workbook): Register | undefined {
     if (nbv < 0 || !accs.length || one((l) => /^cost\b/i.test(l)) < 0) continue;
     const accBf = accs.filter((i) => BF.test(t.columns[i]!.label));
     const accCf = accs.filter((i) => CF.test(t.columns[i]!.label));
-    const cat = one((l) => /^(category|class|asset class|type|asset type)$/i.test(l));
+    // pass 52 (L4): a WDV register groups its assets in blocks (Plant & machinery, Computers)
+    const cat = one((l) =>
+      /^(category|class|asset class|type|asset type|block|asset block|block of assets|group|asset group|pool)$/i.test(
+        l,
+      ),
+    );
     const rows = t.rows.filter(
       (r) => r.kind === 'data' && !/^total\b/i.test(cellText(r.cells[0]) ?? ''),
     );
@@ -82,6 +99,9 @@ function theRegister(wb: Workbook): Register | undefined {
       accBf: accBf.length === 1 ? accBf[0]! : accs.length === 1 && !accCf.length ? accs[0]! : -1,
       accCf: accCf.length === 1 ? accCf[0]! : -1,
       charge: one((l) => CHARGE.test(l) && !ACC.test(l)),
+      rate: one((l) =>
+        /^(rate|dep(?:n|reciation)?\.? rate|rate of dep\w*|wdv rate|rate %|rate \(%\)|%)$/i.test(l),
+      ),
       cat,
       rows,
     });
@@ -121,7 +141,261 @@ export function assetRegisterAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  return shorthandAnswer(wb, question, refuse) ?? registerQuestion(wb, question, refuse);
+  return (
+    rateOrAdditions(wb, question, refuse) ??
+    shorthandAnswer(wb, question, refuse) ??
+    registerQuestion(wb, question, refuse)
+  );
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const isoOf = (y: number, m: number, d: number): string =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The register's year end: the latest date its title, notes or headers write. */
+function yearEnd(x: Register): string | undefined {
+  const texts = [x.t.title ?? '', ...(x.t.notes ?? []), ...x.t.columns.map((c) => c.label)];
+  let last: string | undefined;
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(\d{1,2})[-/.](\d{1,2})[-/.]((?:19|20)\d\d)\b/g)) {
+      const [d, mo] = [Number(m[1]), Number(m[2])];
+      if (mo < 1 || mo > 12 || d < 1 || d > 31) continue;
+      const iso = isoOf(Number(m[3]), mo, d);
+      if (!last || iso > last) last = iso;
+    }
+    for (const m of t.toLowerCase().matchAll(/\b(\d{1,2}) ([a-z]{3})[a-z]* ((?:19|20)\d\d)\b/g)) {
+      const mo = MONTHS.indexOf(m[2]!) + 1;
+      if (!mo) continue;
+      const iso = isoOf(Number(m[3]), mo, Number(m[1]));
+      if (!last || iso > last) last = iso;
+    }
+  }
+  return last;
+}
+
+const dayOf = (r: Row, i: number): string | undefined => {
+  const c = i >= 0 ? r.cells[i] : undefined;
+  return c && typeof c === 'object' && !Array.isArray(c) ? c.d : undefined;
+};
+const nice = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]![0]!.toUpperCase()}${MONTHS[m - 1]!.slice(1)} ${y}`;
+};
+
+/**
+ * pass 52 (L4, G3): the purchase dates a question names: a financial year ("fy 25-26", "FY2026",
+ * this / last financial year: the register's own, its year end read from the title or headers),
+ * else a calendar year ("in 2019"); a span the register's dates do not reach is refused.
+ */
+function boughtSpan(
+  x: Register,
+  q: string,
+): { from: string; to: string; how: string; bought: string[] } | string | undefined {
+  const end = yearEnd(x);
+  const fy =
+    /\b(?:fy|financial year|fiscal year) ?'?(\d{2}|\d{4}) ?[-/–] ?'?(\d{2}|\d{4})\b/.exec(q) ??
+    /\b((?:19|20)\d\d) ?[-/–] ?(\d{2})\b/.exec(q);
+  const fy1 = /\b(?:fy|financial year|fiscal year) ?'?(\d{2}|\d{4})\b/.exec(q);
+  const calendar = /\b(?:in|during) ((?:19|20)\d\d)\b/.exec(q);
+  let from: string;
+  let to: string;
+  let how: string;
+  if (calendar && !fy && !fy1) {
+    from = `${calendar[1]}-01-01`;
+    to = `${calendar[1]}-12-31`;
+    how = `calendar ${calendar[1]}`;
+  } else {
+    if (!end) return undefined;
+    const y2 = (s: string): number => (s.length === 2 ? 2000 + Number(s) : Number(s));
+    const endYear = fy
+      ? y2(fy[2]!.length === 2 ? `${String(y2(fy[1]!)).slice(0, 2)}${fy[2]}` : fy[2]!)
+      : fy1
+        ? y2(fy1[1]!)
+        : /\blast (?:financial |fiscal )?year\b/.test(q)
+          ? Number(end.slice(0, 4)) - 1
+          : Number(end.slice(0, 4));
+    to = `${endYear}${end.slice(4)}`;
+    const [ey, em, ed] = to.split('-').map(Number) as [number, number, number];
+    from = new Date(Date.UTC(ey - 1, em - 1, ed + 1)).toISOString().slice(0, 10);
+    how = `the financial year ${nice(from)} to ${nice(to)}`;
+  }
+  const bought = x.rows.map((r) => dayOf(r, x.date));
+  if (bought.some((d) => !d)) return undefined;
+  const first = bought.reduce((a, d) => (d! < a! ? d : a), bought[0])!;
+  const registerEnd = end ?? bought.reduce((a, d) => (d! > a! ? d : a), bought[0])!;
+  if (to < first || from > registerEnd)
+    return `the register holds assets bought from ${nice(first)} and runs to ${nice(registerEnd)}; ${how} is outside it`;
+  return { from, to, how, bought: bought as string[] };
+}
+
+/**
+ * pass 52 (L4): on a register (a written-down-value one keeps a Rate per asset and blocks):
+ * - "what rate are computers depreciated at": the Rate of the block (or asset) named, one rate
+ *   for all its rows (a fraction 0.4 is 40%), else refused naming each;
+ * - "additions in fy 25-26", "what did we buy this year", "capex in the year": Σ Cost of the
+ *   assets bought within that financial year, the register's own year (its year end read from
+ *   the title or headers, "as at 31-03-2026") unless another is named; a year the register
+ *   does not reach is refused.
+ */
+function rateOrAdditions(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const q = plainQuestion(question)
+    .replace(/[’']s\b/g, '')
+    .replace(/[?.!]+$/, '');
+  const rateAsked =
+    /\brates?\b|\bwhat (?:%|percent(?:age)?)\b|\bat what (?:%|percent(?:age)?)\b/.test(q) &&
+    !/\b(interest|exchange|tax rate|vat)\b/.test(q);
+  const periodNamed =
+    /\b(?:fy|financial year|fiscal year|this year|the year|last year|during the year)\b|\b(?:in|during) (?:19|20)\d\d\b|\b(?:19|20)\d\d ?[-/–] ?\d{2}\b/.test(
+      q,
+    );
+  const additions =
+    /\badditions?\b|\badded\b|\bcapex\b|\bcapital expenditure\b|\bnew assets?\b|\bwhat (?:did|have) we (?:buy|bought|add|purchase|acquire)\b/.test(
+      q,
+    ) ||
+    (/\b(?:bought|buy|purchased|purchase|acquired|acquire)\b/.test(q) && periodNamed);
+  const counted = /^how many\b/.test(q);
+  if (!rateAsked && !additions) return undefined;
+  const x = theRegister(wb);
+  if (!x) return undefined;
+  if (rateAsked) {
+    if (x.rate < 0) return undefined;
+    const content = (q.match(/[a-z0-9][a-z0-9&-]*/g) ?? []).filter(
+      (w) =>
+        !QUESTION_WORDS.has(w) &&
+        !/^(rate|rates|at|are|is|what|we|use|used|using|apply|applied|block|category|class)$/.test(
+          w,
+        ) &&
+        !/^\d+$/.test(w),
+    );
+    let rows = x.rows;
+    let scope = 'all assets';
+    if (content.length) {
+      const cat = categoryRows(x, content.join(' '));
+      if (typeof cat === 'string') return refuse(cat);
+      const descs =
+        x.desc >= 0
+          ? x.rows.filter((r) => {
+              const dw = new Set(words(cellText(r.cells[x.desc]) ?? ''));
+              return words(content.join(' ')).every((w) => dw.has(w));
+            })
+          : [];
+      if (cat) {
+        rows = cat;
+        scope = cellText(cat[0]!.cells[x.cat])!;
+      } else if (descs.length === 1) {
+        rows = descs;
+        scope = cellText(descs[0]!.cells[x.desc])!;
+      } else return undefined;
+    }
+    const pts = rows.map((r) => {
+      const v = cellNumber(r.cells[x.rate]);
+      if (v === undefined) return undefined;
+      const percent = cellStyle(x.t, r.cells[x.rate]).kind === 'percent';
+      return percent || Number(decToString(v)) < 1 ? decMul(v, decFromInt(100)) : v;
+    });
+    if (pts.some((p) => p === undefined)) return undefined;
+    const distinct = [...new Set(pts.map((p) => decToString(p!)))];
+    const label = x.t.columns[x.rate]!.label.trim();
+    if (distinct.length > 1) {
+      const byCat =
+        x.cat >= 0
+          ? [...new Set(rows.map((r) => cellText(r.cells[x.cat]) ?? ''))]
+              .map((c) => {
+                const i = rows.findIndex((r) => cellText(r.cells[x.cat]) === c);
+                return `${c} ${decToString(pts[i]!)}%`;
+              })
+              .join(', ')
+          : '';
+      return refuse(
+        `the ${label} differs between the assets of ${scope}${byCat ? ` (${byCat})` : ''}; name the block or the asset`,
+      );
+    }
+    const fig = figureOf(
+      x.t,
+      `${label}, ${scope}`,
+      pts[0]!,
+      PERCENT,
+      rows.map((r) => ({ r: r.r, c: x.t.columns[x.rate]!.c })),
+      scope,
+    );
+    return sourcedAnswer(
+      fig,
+      `${scope === 'all assets' ? 'Every asset' : scope} is depreciated at ${fig.display} (${label}${rows.length > 1 ? `, the same on all ${rows.length} ${scope === 'all assets' ? 'assets' : 'of its assets'}` : ''}).`,
+      'lookup',
+    );
+  }
+  // additions: the cost of the assets bought within a financial year
+  if (x.cost < 0 || x.date < 0) return undefined;
+  const span = boughtSpan(x, q);
+  if (typeof span === 'string') return refuse(span);
+  if (!span) return undefined;
+  const { from, to, bought } = span;
+  let { how } = span;
+  // a block named ("additions to computers") keeps its rows; any other word is not read here
+  const ws = (q.match(/[a-z0-9][a-z0-9&-]*/g) ?? []).filter(
+    (w) =>
+      !QUESTION_WORDS.has(w) &&
+      !/^(fy|financial|fiscal|calendar|during|added|addition|additions|new|buy|bought|purchased|purchase|acquired|acquire|capex|capital|expenditure|did|made|make|to|\d+|\d+-\d+)$/.test(
+        w,
+      ),
+  );
+  let pool = x.rows;
+  if (ws.length) {
+    const cat = categoryRows(x, ws.join(' '));
+    if (typeof cat === 'string') return refuse(cat);
+    if (!cat) return undefined;
+    pool = cat;
+    how = `${how} (${cellText(cat[0]!.cells[x.cat])})`;
+  }
+  const rows = x.rows.filter((r, i) => pool.includes(r) && bought[i]! >= from && bought[i]! <= to);
+  const costLabel = x.t.columns[x.cost]!.label.trim();
+  if (counted) {
+    const fig = figureOf(
+      x.t,
+      `Assets bought in ${how}`,
+      decFromInt(rows.length),
+      cellStyle(x.t, null),
+      (rows.length ? rows : x.rows).map((r) => ({ r: r.r, c: x.t.columns[x.date]!.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      `${rows.length} assets on the register were bought in ${how}.`,
+      'count',
+    );
+  }
+  if (!rows.length) {
+    const fig = figureOf(
+      x.t,
+      `${costLabel}, assets bought in ${how}`,
+      decFromInt(0),
+      cellStyle(x.t, x.rows[0]!.cells[x.cost]),
+      x.rows.map((r) => ({ r: r.r, c: x.t.columns[x.date]!.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      `No asset on the register was bought in ${how}: additions are nil.`,
+      'total',
+    );
+  }
+  const v = decSum(rows.map((r) => cellNumber(r.cells[x.cost])!));
+  const fig = figureOf(
+    x.t,
+    `${costLabel}, assets bought in ${how}`,
+    v,
+    cellStyle(x.t, rows[0]!.cells[x.cost]),
+    rows.map((r) => ({ r: r.r, c: x.t.columns[x.cost]!.c })),
+  );
+  const name = (r: Row): string =>
+    x.desc >= 0 ? cellText(r.cells[x.desc])! : (cellText(r.cells[x.id >= 0 ? x.id : 0]) ?? '');
+  return sourcedAnswer(
+    fig,
+    `Additions in ${how}: ${fig.display}, the ${costLabel} of the ${rows.length} asset${rows.length > 1 ? 's' : ''} bought then (${rows.map((r) => `${name(r)}, ${nice(dayOf(r, x.date)!)}`).join('; ')}).`,
+    'total',
+  );
 }
 
 /** The accumulated depreciation c/f answer, with the b/f figure named beside it. */
@@ -277,6 +551,15 @@ function measureOf(q: string): Measure | undefined {
     )
   )
     return 'date';
+  // pass 52: "total depreciation charged this year" is the year's charge, never accumulated
+  if (
+    /\b(depreciation|depn|dep)\b/.test(q) &&
+    /\b(this year|for the year|the year's|this year's|in the year|during the year|charged?)\b/.test(
+      q,
+    ) &&
+    !/\b(accumulated|acc|accum|written off|to date|so far|b\/f|c\/f|brought|carried)\b/.test(q)
+  )
+    return 'charge';
   if (
     /\b(written off|accumulated|acc(?:um)?\.? dep\w*|depreciated so far|depreciation to date|total depreciation|depreciated in total)\b/.test(
       q,
@@ -404,6 +687,28 @@ function registerQuestion(
 
   if (count) {
     if (measure || one) return undefined;
+    // pass 52 (G3): "how many assets were bought in 2019" counts those bought then, or refuses
+    if (
+      x.date >= 0 &&
+      /\b(bought|purchased|acquired|added|new)\b|\b(?:in|during) (?:19|20)\d\d\b|\bfy\b/.test(q)
+    ) {
+      const span = boughtSpan(x, q);
+      if (typeof span === 'string') return refuse(span);
+      if (!span) return undefined;
+      rows = rows.filter((r) => {
+        const d = dayOf(r, x.date);
+        return !!d && d >= span.from && d <= span.to;
+      });
+      scope = `${scope}, bought in ${span.how}`;
+      const fig = figureOf(
+        x.t,
+        `Assets, ${scope}`,
+        decFromInt(rows.length),
+        cellStyle(x.t, null),
+        (rows.length ? rows : x.rows).map((r) => ({ r: r.r, c: x.t.columns[x.date]!.c })),
+      );
+      return sourcedAnswer(fig, `${rows.length} assets on the register (${scope}).`, 'count');
+    }
     const fig = figureOf(
       x.t,
       `Assets, ${scope}`,

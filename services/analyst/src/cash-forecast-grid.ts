@@ -42,7 +42,7 @@ const TOTAL_OUT =
 const WHOLE =
   /^(year|total|full year|fy|annual|whole year|forecast total|\d{4}(?: total)?|total \d{4})$/i;
 
-interface Grid {
+export interface Grid {
   t: Table;
   months: Column[];
   /** the Year / Total column, when there is one */
@@ -59,7 +59,7 @@ interface Grid {
 const ym = (c: Column): number => c.period!.year! * 12 + c.period!.index - 1;
 const monthName = (c: Column): string => `${MONTH_NAMES[c.period!.index - 1]} ${c.period!.year}`;
 
-function grids(wb: Workbook): Grid[] {
+export function grids(wb: Workbook): Grid[] {
   const out: Grid[] = [];
   for (const s of wb.sheets)
     for (const t of s.tables) {
@@ -70,7 +70,10 @@ function grids(wb: Workbook): Grid[] {
       if (months.length < 3) continue;
       // months one after another, no other period columns
       if (months.some((c, i) => i > 0 && ym(c) !== ym(months[i - 1]!) + 1)) continue;
-      if (t.columns.some((c) => c.period && !months.includes(c))) continue;
+      // pass 52 (L1): a "Total 2027" column is the months' own year, never another period
+      const ownYear = (c: Column): boolean =>
+        c.period?.kind === 'year' && months.every((m) => m.period!.year === c.period!.year);
+      if (t.columns.some((c) => c.period && !months.includes(c) && !ownYear(c))) continue;
       if (!FORECAST.test([t.title ?? '', ...(t.notes ?? []), ...s.notes].join(' '))) continue;
       const label = (r: Row) => (r.label ?? '').trim();
       const one = (re: RegExp, kinds: Row['kind'][] = ['data', 'total']) => {
@@ -87,7 +90,7 @@ function grids(wb: Workbook): Grid[] {
       const closing = one(CLOSING);
       if (!closing && !(totalIn && totalOut)) continue;
       const wholes = t.columns.filter(
-        (c) => !c.period && c.type !== 'text' && WHOLE.test(c.label.trim()),
+        (c) => (!c.period || ownYear(c)) && c.type !== 'text' && WHOLE.test(c.label.trim()),
       );
       const g: Grid = {
         t,
@@ -108,7 +111,7 @@ function grids(wb: Workbook): Grid[] {
 }
 
 /** The months asked: one month, a quarter, a year, the forecast, or the start / end of one. */
-interface Span {
+export interface Span {
   cols: Column[];
   how: string;
   /** a whole year or the whole forecast: its Year / Total column may answer */
@@ -119,7 +122,7 @@ interface Span {
 const MON =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
-function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | undefined {
+export function spanOf(g: Grid, q: string, now: Date | undefined): Span | string | undefined {
   const first = monthName(g.months[0]!);
   const last = monthName(g.months[g.months.length - 1]!);
   const range = `the forecast runs from ${first} to ${last}`;

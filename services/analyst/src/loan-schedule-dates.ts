@@ -49,7 +49,7 @@ const LOAN_WORD =
 const OPENING = /\b(opening|beginning|begin|start(ing)?|previous|prior)\b/i;
 const TOLERANCE: Dec = { m: 5n, s: 2 }; // 0.05: pennies of rounding between two readings
 
-interface Dated {
+export interface Dated {
   s: Schedule;
   t: Table;
   /** each row's due date, ISO */
@@ -57,7 +57,7 @@ interface Dated {
   opening?: Column;
 }
 
-const num = (d: Dated, r: Row, c: Column | undefined): Dec | undefined =>
+export const num = (d: Dated, r: Row, c: Column | undefined): Dec | undefined =>
   c ? cellNumber(r.cells[d.t.columns.indexOf(c)]) : undefined;
 const styleOf = (d: Dated, r: Row, c: Column) => cellStyle(d.t, r.cells[d.t.columns.indexOf(c)]);
 const near = (a: Dec, b: Dec): boolean => decCmp(decAbs(decSub(a, b)), TOLERANCE) <= 0;
@@ -72,7 +72,7 @@ const monthText = (iso: string): string => {
   return `${MONTH_NAMES[m - 1]} ${y}`;
 };
 
-function datedSchedule(wb: Workbook): Dated | undefined {
+export function datedSchedule(wb: Workbook): Dated | undefined {
   const s = findSchedule(wb);
   if (!s?.date) return undefined;
   const at = s.table.columns.indexOf(s.date);
@@ -87,11 +87,13 @@ function datedSchedule(wb: Workbook): Dated | undefined {
 }
 
 /** Other tables of figures in the book: then the question must speak of the loan. */
-function loanAsked(wb: Workbook, d: Dated, q: string): boolean {
+export function loanAsked(wb: Workbook, d: Dated, q: string): boolean {
   if (LOAN_WORD.test(q)) return true;
   const others = wb.sheets
     .flatMap((s) => s.tables)
-    .filter((t) => t !== d.t && t.rows.filter((r) => r.kind === 'data').length > 3);
+    .filter(
+      (t) => t !== d.t && t.rows.filter((r) => r.kind === 'data').length > 3 && !termsBlock(t, d),
+    );
   if (!others.length) return true;
   // another table's words ("Amount owed" of a debtors list) make the question its own; the
   // schedule's ("interest", words of its title) make it the loan's
@@ -110,6 +112,46 @@ function loanAsked(wb: Workbook, d: Dated, q: string): boolean {
     text.includes(` ${w} `) || text.includes(` ${w.replace(/s$/, '')} `);
   if (others.some((t) => words.some((w) => has(textOf(t), w)))) return false;
   return words.some((w) => has(textOf(d.t), w));
+}
+
+/**
+ * pass 52 (W1): a small block of label / value rows above the schedule on its sheet ("Amount
+ * financed | | 68500", "Interest rate (p.a., fixed) | | 0.0845") is the loan's terms, never
+ * another table whose words would make the question its own.
+ */
+function termsBlock(t: Table, d: Dated): boolean {
+  if (t.sheet !== d.t.sheet) return false;
+  const top = Math.min(...d.t.rows.map((r) => r.r));
+  const rows = t.rows.filter((r) => r.kind === 'data');
+  if (rows.length > 12 || rows.some((r) => r.r >= top)) return false;
+  return rows.some((r) =>
+    r.cells.some(
+      (c) =>
+        typeof c === 'string' &&
+        /\b(amount (?:financed|borrowed)|interest rate|rate|term|first (?:re)?payment|loan|lender|principal)\b/i.test(
+          c,
+        ),
+    ),
+  );
+}
+
+/**
+ * pass 52 (W1): the rows a Status column marks paid ("Paid", "Yes", "✓"); undefined when the
+ * schedule keeps no such column or marks none.
+ */
+export function paidRows(d: Dated): { idx: number[]; word: string } | undefined {
+  const i = d.t.columns.findIndex(
+    (c) => c.type === 'text' && /^(status|paid\??|state|payment status)$/i.test(c.label.trim()),
+  );
+  if (i < 0) return undefined;
+  const idx = d.s.rows.flatMap((r, k) => {
+    const v = r.cells[i];
+    return typeof v === 'string' && /^(paid|yes|y|done|cleared|complete[d]?|✓|✔|x)$/i.test(v.trim())
+      ? [k]
+      : [];
+  });
+  if (!idx.length) return undefined;
+  return { idx, word: String(d.s.rows[idx[0]!]!.cells[i]).trim() };
 }
 
 /** The texts around the schedule (title lines, notes, terms cells), each with its cell. */
@@ -198,15 +240,20 @@ function termsRate(
     for (const r of t.rows)
       r.cells.forEach((cell, i) => {
         if (typeof cell !== 'string' || !/^(interest )?rate\b|^apr\b/i.test(cell.trim())) return;
-        const next = r.cells[i + 1];
+        const j = r.cells.findIndex((x, k) => k > i && x !== null && x !== '');
+        const next = j > i ? r.cells[j] : undefined;
         const v = cellNumber(next ?? null);
-        if (v === undefined || cellStyle(t, next ?? null).kind !== 'percent') return;
-        const pts = decParse((Number(decToString(v)) * 100).toFixed(4).replace(/\.?0+$/, ''))!;
+        if (v === undefined) return;
+        // pass 52 (W1): an unformatted fraction (0.0845) is the rate too; 8.45 is in points
+        const x = Number(decToString(v));
+        const percent = cellStyle(t, next ?? null).kind === 'percent';
+        if (!percent && !(x > 0 && x < 1) && !(x >= 1 && x <= 30)) return;
+        const pts = decParse((percent || x < 1 ? x * 100 : x).toFixed(4).replace(/\.?0+$/, ''))!;
         const key = decToString(pts);
         if (!found.has(key))
           found.set(key, {
             fig: figureOf(t, 'Interest rate (terms)', pts, PERCENT, [
-              { r: r.r, c: t.columns[i + 1]!.c },
+              { r: r.r, c: t.columns[j]!.c },
             ]),
             words: `${decToString(pts)}%`,
           });
@@ -352,7 +399,12 @@ function monthCut(
 }
 
 /** A column summed over rows, citing each cell. */
-function sumFig(d: Dated, c: Column, idx: number[], label: string): AnswerFigure | undefined {
+export function sumFig(
+  d: Dated,
+  c: Column,
+  idx: number[],
+  label: string,
+): AnswerFigure | undefined {
   const rows = idx.map((i) => d.s.rows[i]!);
   const xs = rows.map((r) => num(d, r, c));
   if (!rows.length || xs.some((x) => x === undefined)) return undefined;
@@ -365,7 +417,7 @@ function sumFig(d: Dated, c: Column, idx: number[], label: string): AnswerFigure
   );
 }
 
-function cellFig(
+export function cellFig(
   d: Dated,
   c: Column,
   i: number,
@@ -386,7 +438,7 @@ const ASK = {
   level:
     /\b(?:monthly|regular|level|usual|normal) (?:loan )?(?:re)?payments?\b|\bmonthly instal{1,2}ments?\b|\b(?:re)?payment (?:each|every|a|per) month\b|\bwhat (?:do|does|will) (?:we|i) (?:pay|repay) (?:each|every|a|per) month\b|\bhow much (?:do|does|will) (?:we|i) (?:pay|repay) (?:each|every|a|per) month\b|\bhow much (?:is|are) (?:the |our |each )?(?:re)?payments?$|\bhow much (?:is|are) (?:the |our |each )?instal{1,2}ments?$|\bwhat(?:'s| is) (?:the|each|our) (?:re)?payment(?: amount)?$/,
   payoff:
-    /\bwhen (?:is|will|does|would|'s) (?:it|the loan|our loan|this loan|the [a-z ]+ loan)? ?(?:be )?(?:paid off|paid back|repaid|fully repaid|cleared|finished|done|over|end)\b|\b(?:final|last) (?:payment|repayment|instal{1,2}ment) date\b|\bwhen (?:is|'s|will be) (?:the |our )?(?:final|last) (?:payment|repayment|instal{1,2}ment)\b|\bdate of (?:the )?(?:final|last) (?:payment|repayment|instal{1,2}ment)\b|\bpay ?off date\b|\bwhen (?:do|will|would) we (?:finish paying|pay (?:it|the loan) off|clear (?:it|the loan)|be debt free|stop paying)\b|\bwhen does (?:the |our |this )?loan (?:end|finish|run out)\b|\bend date\b/,
+    /\bwhen (?:is|will|does|would|'s) (?:it|the loan|our loan|this loan|the [a-z ]+ loan)? ?(?:be )?(?:paid off|paid back|repaid|fully repaid|cleared|finished|done|over|end)\b|\b(?:final|last) (?:payment|repayment|instal{1,2}ment) date\b|\bwhen(?: is|'s| will be) (?:the |our )?(?:final|last) (?:payment|repayment|instal{1,2}ment)\b|\bdate of (?:the )?(?:final|last) (?:payment|repayment|instal{1,2}ment)\b|\bpay ?off date\b|\bwhen (?:do|will|would) we (?:finish paying|pay (?:it|the loan) off|clear (?:it|the loan)|be debt free|stop paying)\b|\bwhen does (?:the |our |this )?loan (?:end|finish|run out)\b|\bend date\b/,
   left: /\bhow many (?:more )?(?:payments|repayments|instal{1,2}ments|months)(?: do we have)? (?:are )?(?:left|remaining|to go|still to (?:make|pay|come))\b|\bhow many (?:payments|repayments|instal{1,2}ments) (?:do|will) we (?:still )?have (?:left|to make|to go)\b|\bhow many (?:more )?(?:payments|repayments|instal{1,2}ments) (?:until|till|before) (?:it|the loan|we)(?:'s| is)? ?(?:paid off|cleared|done|finished)\b/,
   made: /\bhow many (?:payments|repayments|instal{1,2}ments) (?:have (?:we|i) (?:made|paid)|(?:have been|were) (?:made|paid)|(?:made|paid) (?:so far|to date))\b/,
   owe: /\b(?:still )?owe\b|\bowed\b|\bowing\b|\boutstanding\b|\bleft (?:on|of) (?:the |our |this )?(?:loan|[a-z]+ loan)\b|\bleft to (?:pay|repay|pay off|clear)\b|\b(?:remaining|current|outstanding) (?:loan )?balance\b|\bbalance (?:remaining|left|outstanding|now|today)\b|\b(?:loan )?balance (?:after|at the end of|at)\b|\bhow much (?:is )?(?:still )?left\b|^what(?:'s| is) left\b/,
@@ -456,6 +508,16 @@ export function loanScheduleDatesAnswer(
   const n = s.rows.length;
   const today = now?.toISOString().slice(0, 10);
   const dueBy = (end: string): number[] => d.dates.flatMap((x, i) => (x <= end ? [i] : []));
+  // pass 52 (W1): "so far" on a schedule with a Status column is the rows it marks paid
+  const marked = paidRows(d);
+  const doneBy = (end: string): number[] => (marked && end === today ? marked.idx : dueBy(end));
+  const doneHow = (k: number): string => {
+    if (!marked)
+      return `the ${k} payments due by today, ${dayText(today!)} (payments 1 to ${k} of ${n})`;
+    const due = dueBy(today!).length;
+    const [a, b] = [marked.idx[0]!, marked.idx[marked.idx.length - 1]!];
+    return `the ${k} payments marked ${marked.word} (${dayText(d.dates[a]!)} to ${dayText(d.dates[b]!)})${due !== k ? `; ${due} payments are due by today, ${dayText(today!)}` : ''}`;
+  };
 
   if (kind === 'rate') {
     if (/\binterest\b/.test(q) && !/\brate\b|\bapr\b/.test(q)) return undefined;
@@ -651,13 +713,13 @@ export function loanScheduleDatesAnswer(
     let how: string;
     if (picked) ({ i, how } = picked);
     else if (cut) {
-      const idx = dueBy(cut.end);
+      const idx = cut.today ? doneBy(cut.end) : dueBy(cut.end);
       if (!idx.length) return undefined;
       i = idx[idx.length - 1]!;
       how = `after the ${monthText(d.dates[i]!)} payment, ${cut.how}`;
     } else {
       if (/\b(19|20)\d\d\b|\bafter\b|\bbefore\b|\bend of\b/.test(q) || !today) return undefined;
-      const idx = dueBy(today);
+      const idx = doneBy(today);
       if (!idx.length) {
         const first = d.opening
           ? cellFig(d, d.opening, 0, `${d.opening.label.trim()}, before payment 1`)
@@ -671,7 +733,7 @@ export function loanScheduleDatesAnswer(
           : undefined;
       }
       i = idx[idx.length - 1]!;
-      how = `after the latest payment due by today (${dayText(d.dates[i]!)}, payment ${i + 1} of ${n})`;
+      how = `after the latest payment ${marked ? `marked ${marked.word}` : 'due by today'} (${dayText(d.dates[i]!)}, payment ${i + 1} of ${n})`;
     }
     const fig = cellFig(
       d,
@@ -753,11 +815,11 @@ export function loanScheduleDatesAnswer(
     }
   } else {
     const c = cut as Cut;
-    idx = dueBy(c.end);
+    idx = c.today ? doneBy(c.end) : dueBy(c.end);
     if (!idx.length)
       return refuse(`no payment is due by then (the first is on ${dayText(d.dates[0]!)})`);
     how = c.today
-      ? `the ${idx.length} payments due by today, ${dayText(today!)} (payments 1 to ${idx.length} of ${n})`
+      ? doneHow(idx.length)
       : `the ${idx.length} payments ${c.how} (to ${dayText(d.dates[idx[idx.length - 1]!]!)})`;
   }
   const fig = sumFig(d, col, idx, `${name}, ${year !== undefined ? year : 'to date'}`);

@@ -11,6 +11,13 @@ const SIDE_ASKED = /\b(discount|tax(es)?|vat|gst|shipping|delivery|refund(ed|s)?
 
 export function orderSideColumnReason(question: string, answer: Answer): string | undefined {
   if (answer.refused || !ORDERED.test(question) || SIDE_ASKED.test(question)) return undefined;
+  // pass 52: "what do we spend the most on" is our own spending, never a customer's order
+  if (
+    /\b(?:do|did|have|will|are) we (?:spend|spent|spending|buy|bought|purchase|purchased)\b/i.test(
+      question,
+    )
+  )
+    return undefined;
   const label = answer.figures[0]?.label ?? '';
   if (!SIDE_COLUMN.test(label)) return undefined;
   return 'the question asks what was ordered and I found only a discount, tax or shipping column; ask for the order totals';

@@ -13,7 +13,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decEq, decFromInt, decIsZero, decSum } from './decimal';
+import { type Dec, decCmp, decDiv, decEq, decFromInt, decIsZero, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -98,6 +98,8 @@ export function pettyCashAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
+  const more = pettyMoreAnswer(wb, question, refuse);
+  if (more) return more;
   const q = plainQuestion(question)
     .replace(/[?.!]+$/, '')
     .replace(/\b(?:out of|from|in|of) (?:the |our )?petty cash(?: book| tin| box)?\b/g, ' ')
@@ -105,7 +107,7 @@ export function pettyCashAnswer(
     .replace(/\s+/g, ' ')
     .trim();
   const left =
-    /^(?:what's|what is|how much is|how much (?:cash |money )?(?:is there|have we got|do we have|have we)|whats)? ?(?:left|remaining|still there|in hand|on hand)(?: now)?$|^(?:what's |what is )?(?:the |our )?(?:closing balance|balance c\/f|balance carried forward|balance now|current balance)$/.test(
+    /^(?:what's|what is|how much is|how much (?:cash |money )?(?:is there|is|have we got|do we have|have we)|whats)? ?(?:left|remaining|still there|in hand|on hand)(?: now)?$|^(?:what's |what is )?(?:the |our )?(?:closing balance|balance c\/f|balance carried forward|balance now|current balance)$/.test(
       q,
     );
   const float =
@@ -226,6 +228,219 @@ export function pettyCashAnswer(
   return sourcedAnswer(
     fig,
     `${name}: ${fig.display}, the ${least ? 'smallest' : 'largest'} of ${totals.length} analysis columns.`,
+    least ? 'min' : 'max',
+  );
+}
+
+const MONTH =
+  /\b(?:in|during|for|over|of|through|throughout)? ?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: (\d{4}))?\b/;
+const MONTH_KEYS3 = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const MONTH_FULL = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Issue 13, pass 52 (L6): more of a petty cash book's questions, over the book or one month:
+ * - "what did we spend in october" (paid out, went out): Σ Paid of that month's entries;
+ * - "how many payments in october": the entries with a Paid;
+ * - "average payment" (per voucher, the typical payment): Σ Paid ÷ the entries with a Paid;
+ * - "which category did we spend most on" (the most money went on): the analysis column with
+ *   the largest total over the entries (of the month named).
+ * A month the book does not hold is refused, naming the months it does.
+ */
+function pettyMoreAnswer(
+  wb: Workbook,
+  question: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  let q = plainQuestion(question)
+    .replace(/[?.!]+$/, '')
+    .replace(/[’']/g, "'")
+    .replace(/\b(?:out of|from|in|of) (?:the |our )?petty cash(?: book| tin| box)?\b/g, ' ')
+    .replace(/\bpetty cash\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m = MONTH.exec(q);
+  if (m && !/\bmay (?:we|i)\b/.test(q)) q = q.replace(m[0], ' ').replace(/\s+/g, ' ').trim();
+  const month = m && !/\bmay (?:we|i)\b/.test(m[0]) ? m : undefined;
+  const spent =
+    /^(?:what|how much) (?:did we|have we|was|has been|were we) (?:spend|spent|pay out|paid out|pay|paid)(?: out)?(?: in total| altogether)?$|^(?:how much )?(?:money )?(?:went out|was paid out|did we pay out)$|^(?:total )?(?:spend|spending|spent|paid out|payments)(?: in total)?$/.test(
+      q,
+    );
+  const count =
+    /^how many (?:payments|vouchers|purchases|expenses|spends|things did we buy)(?: were there| did we make| have we made| were made| went out)?$/.test(
+      q,
+    );
+  const average =
+    /^(?:what(?:'s| is| was) )?(?:the |our )?(?:average|mean|typical) (?:payment|spend|voucher|amount paid(?: out)?|purchase|expense|petty cash payment)s?(?: (?:size|amount|value))?$|^(?:how much )?(?:do|did) we (?:spend|pay) (?:on )?average (?:per|a|each) (?:voucher|payment|purchase|time)$/.test(
+      q,
+    );
+  const most =
+    /^(?:which|what) (?:category|analysis (?:column|heading)|heading|column|type of (?:spend|spending|expense)|area|thing) (?:did|do|have) we (?:spend|spent|pay out|paid out) (?:the )?(most|least)(?: (?:money )?on)?$|^(?:what|where) (?:did|do|does|has) (?:we spend|the money go|most of the money go|most money go)(?: (?:the )?(most|least))?(?: on)?$|^(?:which|what) (?:category|analysis column|heading) (?:had|has|took|is) (?:the )?(most|least|biggest|largest|smallest)(?: spend| spending| money)?$|^(?:what|which) (?:is|was) (?:our |the )?(biggest|largest|smallest) (?:spending )?(?:category|analysis column|heading)$/.exec(
+      q,
+    );
+  const monthMost =
+    /^(?:which|what) month (?:did|do|have) we (?:spend|spent|pay out|paid out) (?:the )?(most|least)(?: money)?$|^(?:which|what) (?:was|is) (?:our |the )?(biggest|busiest|smallest|quietest) month for (?:spending|spend|payments)$/.exec(
+      q,
+    );
+  if (!spent && !count && !average && !most && !monthMost) return undefined;
+  if (monthMost && month) return undefined;
+  if (!month && (spent || count)) return undefined;
+  const b = theBook(wb);
+  if (!b) return undefined;
+  const dc = b.t.columns.findIndex((c) => c.type === 'date');
+  const col = (i: number) => b.t.columns[i]!;
+  const dayOf = (r: Row): string | undefined => {
+    const c = dc >= 0 ? r.cells[dc] : undefined;
+    return c && typeof c === 'object' && !Array.isArray(c) ? c.d : undefined;
+  };
+  let entries = b.entries;
+  let scope = 'the book';
+  if (month) {
+    if (dc < 0) return undefined;
+    const mi = MONTH_KEYS3.indexOf(month[1]!.slice(0, 3)) + 1;
+    const days = b.entries.map(dayOf);
+    if (days.some((d) => !d)) return undefined;
+    const held = [...new Set(days.map((d) => d!.slice(0, 7)))].sort();
+    const want = held.filter(
+      (ym) => Number(ym.slice(5, 7)) === mi && (!month[2] || ym.startsWith(month[2])),
+    );
+    const names = held.map((ym) => `${MONTH_FULL[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`);
+    if (!want.length)
+      return refuse(
+        `the petty cash book holds entries for ${names.join(', ')}; it has none for ${MONTH_FULL[mi - 1]}${month[2] ? ` ${month[2]}` : ''}`,
+      );
+    if (want.length > 1) return refuse(`the book holds ${want.join(' and ')}; say which year`);
+    entries = b.entries.filter((_, i) => days[i]!.startsWith(want[0]!));
+    scope = `${MONTH_FULL[mi - 1]} ${want[0]!.slice(0, 4)}`;
+  }
+  const paidRows = entries.filter((r) => has(r, b.paid));
+  const paidName = col(b.paid).label.trim();
+  if (monthMost) {
+    // the month whose payments add up to most (least)
+    if (dc < 0) return undefined;
+    const least = /^(least|smallest|quietest)$/.test(monthMost[1] ?? monthMost[2]!);
+    const byMonth = new Map<string, Row[]>();
+    for (const r of paidRows) {
+      const d = dayOf(r);
+      if (!d) return undefined;
+      byMonth.set(d.slice(0, 7), [...(byMonth.get(d.slice(0, 7)) ?? []), r]);
+    }
+    const sums = [...byMonth.entries()].map(([ym, rs]) => ({
+      ym,
+      rs,
+      v: decSum(rs.map((r) => cellNumber(r.cells[b.paid])!)),
+    }));
+    if (sums.length < 2) return undefined;
+    sums.sort((x, y) => (least ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
+    if (decEq(sums[0]!.v, sums[1]!.v)) return refuse(`${sums[0]!.ym} and ${sums[1]!.ym} tie`);
+    const top = sums[0]!;
+    const name = `${MONTH_FULL[Number(top.ym.slice(5, 7)) - 1]} ${top.ym.slice(0, 4)}`;
+    const fig = figureOf(
+      b.t,
+      `${paidName}, ${name}`,
+      top.v,
+      cellStyle(b.t, top.rs[0]!.cells[b.paid]),
+      top.rs.map((r) => ({ r: r.r, c: col(b.paid).c })),
+      name,
+    );
+    return sourcedAnswer(
+      fig,
+      `${name} is the month we spent ${least ? 'least' : 'most'}: ${fig.display} (${paidName} over ${top.rs.length} payments).`,
+      least ? 'min' : 'max',
+    );
+  }
+  if (spent || count || average) {
+    if (!paidRows.length && !count) return refuse(`no payment is entered for ${scope}`);
+    const cells = (paidRows.length ? paidRows : entries).map((r) => ({ r: r.r, c: col(b.paid).c }));
+    if (!cells.length) return undefined;
+    if (count) {
+      const fig = figureOf(
+        b.t,
+        `Payments, ${scope}`,
+        decFromInt(paidRows.length),
+        cellStyle(b.t, null),
+        cells,
+      );
+      return sourcedAnswer(
+        fig,
+        `${paidRows.length} payments (entries with ${paidName}) in ${scope}.`,
+        'count',
+      );
+    }
+    const total = decSum(paidRows.map((r) => cellNumber(r.cells[b.paid])!));
+    const style = cellStyle(b.t, paidRows[0]!.cells[b.paid]);
+    if (spent) {
+      const fig = figureOf(b.t, `${paidName}, ${scope}`, total, style, cells);
+      return sourcedAnswer(
+        fig,
+        `Paid out in ${scope}: ${fig.display} (${paidName} over ${paidRows.length} payments; top-ups from the bank are money in, not spending).`,
+        'total',
+      );
+    }
+    const mean = decDiv(total, decFromInt(paidRows.length), 2)!;
+    const fig = figureOf(
+      b.t,
+      `Average ${paidName} per payment, ${scope}`,
+      mean,
+      { ...style, decimals: 2 },
+      cells,
+    );
+    const totalText = figureOf(b.t, '', total, style, cells).display;
+    return sourcedAnswer(
+      fig,
+      `The average payment is ${fig.display}: ${totalText} paid out over ${paidRows.length} payments (${scope}).`,
+      'average',
+    );
+  }
+  // the analysis column with the largest (smallest) total over the entries
+  if (b.analysis.length < 2) return undefined;
+  const word = most![1] ?? most![2] ?? most![3] ?? most![4] ?? 'most';
+  const least = /^(least|smallest)$/.test(word);
+  const totals = b.analysis.map((i) => ({
+    i,
+    v: decSum(entries.map((r) => cellNumber(r.cells[i])).filter((x): x is Dec => !!x)),
+  }));
+  totals.sort((x, y) => (least ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
+  if (decEq(totals[0]!.v, totals[1]!.v))
+    return refuse(
+      `${col(totals[0]!.i).label.trim()} and ${col(totals[1]!.i).label.trim()} tie; ask for each`,
+    );
+  const top = totals[0]!;
+  const cells = entries
+    .filter((r) => cellNumber(r.cells[top.i]))
+    .map((r) => ({ r: r.r, c: col(top.i).c }));
+  if (!cells.length) return undefined;
+  const name = col(top.i).label.trim();
+  const fig = figureOf(b.t, `${name}, ${scope}`, top.v, cellStyle(b.t, null), cells, name);
+  const next = totals[1]!;
+  return sourcedAnswer(
+    fig,
+    `${name}: ${fig.display}, the ${least ? 'smallest' : 'largest'} of ${totals.length} analysis columns over ${scope}; next is ${col(next.i).label.trim()} (${figureOf(b.t, '', next.v, cellStyle(b.t, null), cells).display}).`,
     least ? 'min' : 'max',
   );
 }
