@@ -173,10 +173,7 @@ function yearEnd(x: Register): string | undefined {
   return last;
 }
 
-const dayOf = (r: Row, i: number): string | undefined => {
-  const c = i >= 0 ? r.cells[i] : undefined;
-  return c && typeof c === 'object' && !Array.isArray(c) ? c.d : undefined;
-};
+const rowDay = (r: Row, i: number): string | undefined => dayOf(i >= 0 ? r.cells[i] : undefined);
 const nice = (iso: string): string => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]![0]!.toUpperCase()}${MONTHS[m - 1]!.slice(1)} ${y}`;
@@ -219,7 +216,7 @@ function boughtSpan(
     from = new Date(Date.UTC(ey - 1, em - 1, ed + 1)).toISOString().slice(0, 10);
     how = `the financial year ${nice(from)} to ${nice(to)}`;
   }
-  const bought = x.rows.map((r) => dayOf(r, x.date));
+  const bought = x.rows.map((r) => rowDay(r, x.date));
   if (bought.some((d) => !d)) return undefined;
   const first = bought.reduce((a, d) => (d! < a! ? d : a), bought[0])!;
   const registerEnd = end ?? bought.reduce((a, d) => (d! > a! ? d : a), bought[0])!;
@@ -393,7 +390,7 @@ function rateOrAdditions(
     x.desc >= 0 ? cellText(r.cells[x.desc])! : (cellText(r.cells[x.id >= 0 ? x.id : 0]) ?? '');
   return sourcedAnswer(
     fig,
-    `Additions in ${how}: ${fig.display}, the ${costLabel} of the ${rows.length} asset${rows.length > 1 ? 's' : ''} bought then (${rows.map((r) => `${name(r)}, ${nice(dayOf(r, x.date)!)}`).join('; ')}).`,
+    `Additions in ${how}: ${fig.display}, the ${costLabel} of the ${rows.length} asset${rows.length > 1 ? 's' : ''} bought then (${rows.map((r) => `${name(r)}, ${nice(rowDay(r, x.date)!)}`).join('; ')}).`,
     'total',
   );
 }
@@ -696,7 +693,7 @@ function registerQuestion(
       if (typeof span === 'string') return refuse(span);
       if (!span) return undefined;
       rows = rows.filter((r) => {
-        const d = dayOf(r, x.date);
+        const d = rowDay(r, x.date);
         return !!d && d >= span.from && d <= span.to;
       });
       scope = `${scope}, bought in ${span.how}`;
