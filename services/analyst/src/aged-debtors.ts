@@ -31,6 +31,7 @@ import {
   decMul,
   decParse,
   decSign,
+  decSub,
   decSum,
 } from './decimal';
 import { PERCENT, PLAIN } from './format';
@@ -188,6 +189,9 @@ const AVG_BALANCE =
 const COUNT_AMOUNT =
   /^how many (customers|clients|contacts|debtors|accounts|companies|people) (?:owe|still owe|are owing|have (?:a )?balances?(?: of)?|have|carry) (?:us )?(?:anything |a balance )?(more than|over|above|less than|under|below|at least) (?:a )?[$£€]? ?(\d[\d,]*(?:\.\d+)?)(?: dollars| pounds| euros| chf| francs)?$/;
 
+const LIMIT_GAP =
+  /^(?:how much|how far|by how much) (?:is|are|has|have) (.+?) (?:gone )?over (?:their|the|its|his|her) (?:credit )?limit(?: by)?$|^how far over (?:their|the|its) (?:credit )?limit (?:is|are) (.+?)$|^how much (?:credit|room|headroom) (?:does|do|has|have) (.+?) (?:got |have )?(?:left|remaining|available)?$|^(?:what(?:'s| is) )?(.+?)(?:'s)? (?:available credit|credit left|headroom|remaining credit|credit remaining)$/;
+
 const WORD_N: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
 const nOf = (w: string): number => WORD_N[w] ?? Number(w);
 
@@ -216,6 +220,7 @@ export function agedDebtorsAnswer(
     NAMED_OWES.exec(q),
     AVG_BALANCE.exec(q),
     COUNT_AMOUNT.exec(q),
+    LIMIT_GAP.exec(q),
   ];
   if (!kinds.some((k) => k)) return undefined;
   const a = agedTable(wb);
@@ -527,6 +532,37 @@ export function agedDebtorsAnswer(
       return sourcedAnswer(
         fig,
         `${nm(got)} owes us ${fig.display} (${lab(a.total)}${limitText}).`,
+        'lookup',
+      );
+    }
+    if (at === 16) {
+      // over the limit by (Total − Credit limit), or credit left (Credit limit − Total)
+      if (a.limit === undefined) return undefined;
+      const over = m[1] !== undefined || m[2] !== undefined;
+      const got = one((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+      if (!got) return undefined;
+      if (isAnswer(got)) return got;
+      const tot = cellNumber(got.cells[a.total]);
+      const lim = cellNumber(got.cells[a.limit]);
+      if (!tot || !lim)
+        return refuse(`${nm(got)} has no ${!lim ? lab(a.limit) : lab(a.total)} figure`);
+      const v = over ? decSub(tot, lim) : decSub(lim, tot);
+      const fig = figureOf(
+        t,
+        over
+          ? `${lab(a.total)} − ${lab(a.limit)}, ${nm(got)}`
+          : `${lab(a.limit)} − ${lab(a.total)}, ${nm(got)}`,
+        v,
+        style(a.total),
+        cite([got], [a.total, a.limit]),
+        nm(got),
+      );
+      const shown = (x: Dec, ci: number) =>
+        figureOf(t, '', x, style(a.total), cite([got], [ci])).display;
+      const side = decSign(decSub(tot, lim));
+      return sourcedAnswer(
+        fig,
+        `${nm(got)} ${side > 0 ? `is over their limit by ${shown(decSub(tot, lim), a.total)}` : side === 0 ? 'is exactly at their limit' : `is within their limit, with ${shown(decSub(lim, tot), a.limit)} left`} (${lab(a.total)} ${shown(tot, a.total)} against ${lab(a.limit)} ${shown(lim, a.limit)}).`,
         'lookup',
       );
     }

@@ -281,6 +281,7 @@ import { monthSheetsAnswer } from './month-sheets';
 import { commissionLogAnswer } from './commission-log';
 import { rotaWeekAnswer } from './rota-week';
 import { payrollTypeAnswer } from './payroll-type-rows';
+import { textColumnAskedReason } from './text-column-asked';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -374,7 +375,9 @@ export function answerQuestion(
     wrongKindReason(query, answer) ??
     unaskedMoneyReason(query, answer) ??
     hoursForMoneyReason(query, answer) ??
-    nightsForRateReason(query, answer);
+    nightsForRateReason(query, answer) ??
+    // pass 51: a row's text column asked ("the status of Kittiwake") is never a figure
+    textColumnAskedReason(uploaded, query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 

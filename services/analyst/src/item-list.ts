@@ -254,10 +254,14 @@ const PRICE_COUNT = new RegExp(
 );
 // pass 51 (L3c): "what would it cost to reorder everything flagged": Σ Reorder qty × Unit cost
 const REORDER_COST =
-  /^(?:what|how much) (?:would|will|does|is|did|'d|'ll) it (?:cost|come to|be|set us back) (?:us )?to (?:re-?order|restock|order|top up|buy in|buy) (.+?)$|^(?:what(?:'s| is| would be| will be) )?(?:the )?(?:total )?(?:cost|price|bill) (?:of|for) (?:re-?order(?:ing)?|restock(?:ing)?|the re-?order(?: of)?) ?(.*?)$|^how much (?:would|will|does) (?:the )?(?:re-?order(?:ing)?|restock(?:ing)?)(?: of)? ?(.*?) cost(?: us)?$/;
+  /^(?:what(?:'s| is| would be| will be) )?(?:the )?(?:total )?cost to (?:re-?order|restock|top up) (.+?)$|^(?:what|how much) (?:would|will|does|is|did|'d|'ll) it (?:cost|come to|be|set us back) (?:us )?to (?:re-?order|restock|order|top up|buy in|buy) (.+?)$|^(?:what(?:'s| is| would be| will be) )?(?:the )?(?:total )?(?:cost|price|bill) (?:of|for) (?:re-?order(?:ing)?|restock(?:ing)?|the re-?order(?: of)?) ?(.*?)$|^how much (?:would|will|does) (?:the )?(?:re-?order(?:ing)?|restock(?:ing)?)(?: of)? ?(.*?) cost(?: us)?$|^how much (?:stock )?(?:do|will|would|should) we (?:need to |have to )?(?:re-?order|order|buy in|top up)()$/;
 // pass 51 (L3c): "average unit cost of protective gear": the mean over that group's rows
 const AVG_COL =
   /^(?:what(?:'s| is| was) )?(?:the |our )?(?:average|mean|avg|typical) (unit cost|cost|cost price|price|retail|retail price|selling price|sell price|margin|margin %|margin percent|margin percentage|markup) (?:of|for|on|across|among|in|per item (?:of|for|in)) (?:the |our |all (?:the |our )?|an? )?(.+?)$/;
+
+// pass 51 (L3c): "how many lines are flagged for reorder", "what needs reordering"
+const FLAGGED =
+  /^how many (?:items|lines|things|products|skus)?(?: are| is)? ?(?:flagged|marked|ticked|down|on the list) (?:for|to) (?:re-?order(?:ing)?|order(?:ing)?)$|^(?:what|which(?: items| lines| things| products)?) (?:needs?|is|are) (?:re-?order(?:ing)?|flagged for re-?order(?:ing)?|marked for re-?order(?:ing)?)$|^(?:what(?:'s| is) )?on the re-?order list$/;
 
 /** Words that say only which kind of row, never which group. */
 const GROUP_FILLER = new Set(
@@ -315,7 +319,7 @@ function groupRows(l: List, phrase: string): { rows: Row[]; name: string } | und
       ? groups[0]
       : byGroup.length && groups.every(Boolean)
         ? groups.join(' and ')
-        : `"${phrase}"`;
+        : `"${phrase.replace(/^(?:(?:things?|items?|ones?|products?|lines?)\s+)?(?:from|by|of|made by|in)\s+/, '')}"`;
   return { rows, name };
 }
 
@@ -364,6 +368,7 @@ export function itemListAnswer(
     PRICE_COUNT.exec(q),
     REORDER_COST.exec(q),
     AVG_COL.exec(q),
+    FLAGGED.exec(q),
   ];
   if (!kinds.some((k) => k) && !groupKinds.some((k) => k)) return undefined;
   const l = itemList(wb);
@@ -471,9 +476,64 @@ function groupKind(
       'count',
     );
   }
+  if (at === 4) {
+    // the rows flagged for reorder, named
+    if (l.flag === undefined) return undefined;
+    const flagRows = l.rows.filter((r) =>
+      /^(yes|y|true|reorder|order|✓|x)$/i.test(cellText(r.cells[l.flag!]) ?? ''),
+    );
+    const fig = figureOf(
+      t,
+      `Rows marked in ${lab(l.flag)}`,
+      decFromInt(flagRows.length),
+      PLAIN,
+      cite(flagRows.length ? flagRows : l.rows, [l.flag]),
+    );
+    return sourcedAnswer(
+      fig,
+      `${flagRows.length} of ${l.rows.length} items are marked in ${lab(l.flag)}${listed(flagRows)}.`,
+      'count',
+    );
+  }
   if (at === 2) {
     // the reorder's cost: Σ Reorder qty × Unit cost over the rows flagged for reorder
-    const what = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    // "how much (stock) do we need to reorder": units or money; asked back with both
+    if (m[5] !== undefined) {
+      if (l.flag === undefined || l.reorderQty === undefined || l.cost === undefined)
+        return undefined;
+      const money = groupKind(l, q, at, ['', 'flagged'] as unknown as RegExpExecArray, refuse);
+      const flagRows = l.rows.filter((r) =>
+        /^(yes|y|true|reorder|order|✓|x)$/i.test(cellText(r.cells[l.flag!]) ?? ''),
+      );
+      const units = decSum(flagRows.map((r) => num(r, l.reorderQty!) ?? ZERO));
+      if (!money || money.refused) return money;
+      return refuse(
+        `the ${flagRows.length} lines marked in ${lab(l.flag)} need ${figureOf(t, '', units, PLAIN, cite(flagRows, [l.reorderQty])).display} units (${lab(l.reorderQty)}), which would cost ${money.figures[0]!.display}; which do you mean?`,
+      );
+    }
+    const what = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim();
+    const flaggedCost = () =>
+      groupKind(l, q, at, ['', 'flagged'] as unknown as RegExpExecArray, refuse);
+    // "the reorder" (what would the reorder cost) is what the flag marks
+    if (what === '' && l.flag !== undefined) return flaggedCost();
+    // "everything" alone: the flagged lines or every line; asked back with both
+    if (
+      /^(?:everything|it all|all of it|the lot|all (?:the |our )?(?:items|lines|stock))$/.test(
+        what,
+      ) &&
+      l.flag !== undefined &&
+      l.reorderQty !== undefined &&
+      l.cost !== undefined
+    ) {
+      const one = flaggedCost();
+      const every = decSum(
+        l.rows.map((r) => decMul(num(r, l.reorderQty!) ?? ZERO, num(r, l.cost!) ?? ZERO)),
+      );
+      if (one && !one.refused)
+        return refuse(
+          `the lines marked in ${lab(l.flag)} would cost ${one.figures[0]!.display} to reorder; every line's ${lab(l.reorderQty)} would cost ${figureOf(t, '', every, styleOf(l.cost), cite(l.rows.slice(0, 1), [l.cost])).display}; which do you mean?`,
+        );
+    }
     if (
       !/\b(?:flagged|flag|marked|ticked|yes|needs? (?:it|reordering|re-ordering|ordering)|due|on the (?:re-?order )?list|below|under|at or below)\b/.test(
         what,
@@ -849,6 +909,15 @@ function answerKind(
   if (at === 4 || at === 5 || at === 6) {
     if (l.qty === undefined) return undefined;
     if (at === 6) {
+      // pass 51: "how many lines (skus) are in stock" counts the rows holding any, never units
+      if (/^how many (?:different |distinct )?(?:lines|skus|stock lines)\b/.test(q)) {
+        if (l.rows.some((r) => !num(r, l.qty!)))
+          return refuse(`some rows have no ${lab(l.qty)}; I cannot count them`);
+        const held = l.rows.filter((r) => decCmp(val(r, l.qty!), ZERO) > 0);
+        return counted(held, `of ${l.rows.length} lines have stock (${lab(l.qty)} above 0)`, [
+          l.qty,
+        ]);
+      }
       const fig = figureOf(
         t,
         `${lab(l.qty)}, total`,
@@ -979,9 +1048,11 @@ function answerKind(
       return refuse(
         `${rows.length} items have ${lab(l.qty)} under ${lab(l.reorder)}, but ${flags.length} are marked in ${lab(l.flag!)}; which do you mean?`,
       );
+    // a row sitting at its level is counted: say "at or below"
+    const withAt = orAtAsked || rows.some((r) => decEq(val(r, l.qty!), val(r, l.reorder!)));
     return counted(
       rows,
-      orAtAsked
+      withAt
         ? `items${from} are at or below their ${lab(l.reorder)} (${lab(l.qty)} at or under it)`
         : `items${from} are below their ${lab(l.reorder)} (${lab(l.qty)} under it)`,
       [l.qty, l.reorder],
@@ -1194,6 +1265,12 @@ function answerKind(
   if (!cols.length && l.reorder !== undefined && REORDER.test(colWords)) cols = [l.reorder];
   if (!cols.length && l.reorder !== undefined && /^re-?order (?:level|point)$/.test(colWords))
     cols = [l.reorder];
+  if (
+    !cols.length &&
+    l.reorderQty !== undefined &&
+    (REORDER_QTY.test(colWords) || /^re-?order (?:quantity|qty|amount)$/.test(colWords))
+  )
+    cols = [l.reorderQty];
   if (cols.length !== 1) return undefined;
   // several items named ("value of our helmets") may be their sum: left to the engine
   const got = named(m[2]!, false);

@@ -62,9 +62,11 @@ const DONE_VALUE = /^(invoiced|complete|completed|done|finished|closed|paid|bill
 const STATUS_SUM =
   /^(?:what(?:'s| is| are| were| was)? |how much (?:is|are|was|were|did we spend on|have we spent on|did we put into|is tied up in) )?(?:the |our )?(?:total )?(.+?) (?:on|for|of|in|across|tied up in) (?:the |our |all (?:the |our )?)?(?:jobs?|projects?|boats?|work)(?: (?:that are|which are|that's|that is|which is|we have|we've got))?(?: (?:still|currently))? (.+?)$|^(?:what(?:'s| is| are| were) )?(?:the |our )?(?:total )?(.+?) (?:on|for|of|in|across) (?:the |our |all (?:the |our )?)?(.+?) (?:jobs|projects|boats|work)$/;
 const STATUS_COUNT =
-  /^how many (?:jobs|projects|boats)(?: are| were| have been| is)?(?: (?:still|currently))? (.+?)(?: right now| now| at the moment)?$|^how many (.+?) (?:jobs|projects|boats)(?: are there| do we have| have we got)?(?: right now| now| at the moment)?$/;
+  /^(?:which|what) (?:jobs|projects|boats)(?: are| is)?(?: (?:still|currently))? (.+?)(?: right now| now| at the moment)?$|^what(?:'s| is| are) (?:still |currently )?(in progress|wip|work in progress|ongoing|open|unfinished|not finished|outstanding)$|^how many (?:jobs|projects|boats)(?: are| were| have been| is)?(?: (?:still|currently))? (.+?)(?: right now| now| at the moment)?$|^how many (.+?) (?:jobs|projects|boats)(?: are there| do we have| have we got)?(?: right now| now| at the moment)?$/;
 const LOST_MOST =
   /^(?:which|what) ([a-z]+) (?:lost (?:us )?(?:the )?most(?: money)?|made (?:us )?(?:the )?(?:biggest|largest|worst) loss|was (?:the |our )?(?:biggest|worst|largest) loss(?:-?maker)?)$|^(?:what(?:'s| was| is) )?(?:our |the )?(?:biggest|largest|worst) loss(?:-?making)?(?: (job|project|boat))?$/;
+const MADE_MOST =
+  /^(?:which|what) ([a-z]+) (?:made|makes|earned|earns|brought in|brings in|was) (?:us )?(?:the )?(most|least)(?: money| profit)?$|^(?:which|what) ([a-z]+) (?:was|is) (?:the )?(most|least) profitable$/;
 const HOURS_BY =
   /^(?:which|what) ([a-z]+) (?:had|took|has|needed|used|took up|ate up|involved|got|spent|was) (?:the )?(most|fewest|least) (?:labou?r )?(?:hours|hrs|time)(?: (?:in the yard|of labou?r|on it))?$|^(?:which|what) ([a-z]+) did we (?:spend|put) (?:the )?(most|fewest|least) (?:labou?r )?(?:hours|hrs|time) (?:on|into)$/;
 const TOP_N = new RegExp(
@@ -121,6 +123,8 @@ function columnNamed(j: Jobs, phrase: string): number | 'rate' | undefined {
   return undefined;
 }
 
+const jobTableHas = (wb: Workbook): boolean => jobTable(wb) !== undefined;
+
 export function jobStatusAnswer(
   wb: Workbook,
   question: string,
@@ -135,6 +139,44 @@ export function jobStatusAnswer(
   const hoursBy = HOURS_BY.exec(q);
   const topN = TOP_N.exec(q);
   const hoursOf = HOURS_OF.exec(q);
+  const madeMost = MADE_MOST.exec(q);
+  if (
+    madeMost &&
+    (!jobTableHas(wb) || /^(?:job|project)s?$/.test(madeMost[1] ?? madeMost[3] ?? ''))
+  ) {
+    // "which job made the most" is pass 46's
+  } else if (madeMost) {
+    const j0 = jobTable(wb)!;
+    const noun = (madeMost[1] ?? madeMost[3])!;
+    const w = nameTokens(noun)[0] ?? noun;
+    const col = j0.t.columns.findIndex(
+      (c) => c.type === 'text' && nameTokens(bareLabel(c.label)).join(' ') === w,
+    );
+    if (col >= 0 && j0.profit !== undefined) {
+      const max = (madeMost[2] ?? madeMost[4]) === 'most';
+      const rows = j0.rows.filter((r) => cellNumber(r.cells[j0.profit!]));
+      const v = (r: Row) => cellNumber(r.cells[j0.profit!])!;
+      const sorted = [...rows].sort((a, b) => (max ? decCmp(v(b), v(a)) : decCmp(v(a), v(b))));
+      if (sorted.length >= 2 && !decEq(v(sorted[0]!), v(sorted[1]!))) {
+        const row = sorted[0]!;
+        const name = cellText(row.cells[col]) ?? '';
+        const id = cellText(row.cells[j0.id]) ?? String(row.cells[j0.id] ?? '');
+        const fig = figureOf(
+          j0.t,
+          `${max ? 'Highest' : 'Lowest'} ${j0.t.columns[j0.profit]!.label}`,
+          v(row),
+          cellStyle(j0.t, row.cells[j0.profit]),
+          [{ r: row.r, c: j0.t.columns[j0.profit]!.c }],
+          name,
+        );
+        return sourcedAnswer(
+          fig,
+          `${name} (job ${id}) made the ${max ? 'most' : 'least'}: ${j0.t.columns[j0.profit]!.label} ${fig.display}.`,
+          max ? 'max' : 'min',
+        );
+      }
+    }
+  }
   if (!noDays && !total && !statusSum && !statusCount && !lost && !hoursBy && !topN && !hoursOf)
     return undefined;
   const j = jobTable(wb);
@@ -202,7 +244,7 @@ export function jobStatusAnswer(
   };
 
   if (statusCount) {
-    const s = statusRows((statusCount[1] ?? statusCount[2])!);
+    const s = statusRows((statusCount[1] ?? statusCount[2] ?? statusCount[3] ?? statusCount[4])!);
     if (s) {
       const fig = figureOf(
         t,

@@ -165,7 +165,7 @@ function hourlyAnswer(
     return refuse(
       by === 'role'
         ? `the rows for "${phrase}" have different ${label}: ${named.map((r) => `${cellText(r.cells[person])} ${cellText(r.cells[rate]) ?? decToString(cellNumber(r.cells[rate])!)}`).join(', ')}; name the person`
-        : `${names[0]} has more than one ${label} on the sheet`,
+        : `${names[0]}'s ${label} differs between rows on the sheet (${named.map((r) => decToString(cellNumber(r.cells[rate])!)).join(', ')})`,
     );
   const who =
     by === 'role' ? `${cellText(named[0]!.cells[role])} (${names.join(', ')})` : names[0]!;

@@ -138,6 +138,9 @@ export function payrollTotalsAnswer(
     );
     if (cols.length !== 1) return undefined;
     const i = cols[0]!;
+    // a Super column between Gross and Net is the employee's deduction (pass 16): the employer's
+    // super sits after Net, on top of the pay
+    if (sup && i < reg.net) return undefined;
     const vals = rows.map((r) => cellNumber(r.cells[i]));
     const v = decSum(vals.filter((x): x is Dec => x !== undefined));
     const tv = reg.total ? cellNumber(reg.total.cells[i]) : undefined;
@@ -238,7 +241,7 @@ export function payrollTotalsAnswer(
     (i) => i > reg.gross && EMPLOYER.test(col(i).label) && !EMPLOYEE.test(col(i).label),
   );
   if (cost) {
-    const supers = numeric.filter((i) => i > reg.gross && SUPER.test(col(i).label.trim()));
+    const supers = numeric.filter((i) => i > reg.net && SUPER.test(col(i).label.trim()));
     const cols = [
       reg.gross,
       ...employerCols.filter((i) => NI.test(col(i).label) || PENSION.test(col(i).label)),
@@ -340,6 +343,14 @@ export function payrollTotalsAnswer(
   const taxCols = numeric.filter((i) => TAX.test(col(i).label) || NI.test(col(i).label));
   const parts = taxCols.map(partFig);
   if (!taxCols.length || parts.some((p) => !p)) return undefined;
+  // pass 51 (L1): one tax column (PAYG) and no NI: that is what the tax office is owed
+  if (taxCols.length === 1)
+    return answerSum(
+      taxCols,
+      `${col(taxCols[0]!).label}, total`,
+      (_shown, total) =>
+        `${col(taxCols[0]!).label}: ${total}, added over ${n} people (the tax withheld is what the register says is due to the tax office for the period; payments already made are not in it).`,
+    );
   const all = figureOf(t, '', decSum(taxCols.map((i) => sumOf(i)!)), style, cellsOf(taxCols));
   return refuse(
     `what is owed to the tax office for a payroll is usually ${parts.map((p) => `${p!.label.replace(/, total$/, '')} ${p!.display}`).join(' + ')} = ${all.display}; say whether you mean that or one of them`,

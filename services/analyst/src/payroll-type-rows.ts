@@ -71,6 +71,13 @@ export function payrollTypeAnswer(
   const reg = theRegister(wb);
   if (!reg) return undefined;
   const { t, rows } = reg;
+  // "pay" over Basic, Gross and Net has three readings (pass 4 asks which): only wages, earn,
+  // cost or a column's own word reads the Gross there
+  if (
+    t.columns.some((c) => c.type !== 'text' && /^(basic|base)\b/i.test(c.label.trim())) &&
+    !/\b(wages?|gross|net|take home|earn\w*|cost|costs|hours|hrs|super\w*)\b/.test(q)
+  )
+    return undefined;
   const col = (i: number) => t.columns[i]!;
   // the group named: a Type value first, else a Role value, each in its plural forms
   let hit: { ci: number; value: string; rest: string } | undefined;
