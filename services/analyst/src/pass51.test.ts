@@ -169,6 +169,12 @@ describe('W2, L3a: a stock count: the cheapest in a category is its Retail, no s
         'average unit cost of amps',
         sum(cat('Amps').map((x) => x.cost)) / cat('Amps').length,
       );
+      expectValue(
+        wb,
+        ['how many lines are in stock', 'how many skus do we have in stock'],
+        gs.filter((x) => x.qty > 0).length,
+      );
+      expectRefused(wb, 'who supplies the Taylor');
       expectRefused(
         wb,
         [
@@ -257,6 +263,24 @@ describe('L3c: a stock list with a Reorder? flag and a Reorder qty', () => {
         ],
         sum(flagged.map((x) => x.reorderQty * x.cost)),
       );
+      expectValue(
+        wb,
+        ['what needs reordering', 'how many lines are flagged for reorder'],
+        flagged.length,
+      );
+      const smokerQty = hs.find((x) => /smoker/i.test(x.item))!.reorderQty;
+      expectValue(wb, "what's the reorder quantity for the smoker", smokerQty);
+      expectValue(
+        wb,
+        'cost to reorder everything below reorder level',
+        sum(hs.filter((x) => x.onHand < x.level).map((x) => x.reorderQty * x.cost)),
+      );
+      // "everything" alone, "how much stock": two readings, asked back
+      expectRefused(
+        wb,
+        ['what would it cost to reorder everything', 'how much stock do we need to reorder'],
+        /which do you mean/,
+      );
       const gear = hs.filter((x) => x.cat === 'Protective gear');
       expectValue(
         wb,
@@ -320,6 +344,10 @@ describe('W4, L4: job costing with a Status', () => {
           best3.map((x) => r2(S.marginOf(x))),
         ]);
       }
+      expectValue(wb, ['which jobs are still open', "what's still in progress"], wip.length);
+      const best = top(js, S.marginOf);
+      expectValue(wb, 'which boat made the most money', S.marginOf(best), best.boat);
+      expectRefused(wb, 'what is the status of Kittiwake');
       const kitti = js.find((x) => x.boat === 'Kittiwake')!;
       expectValue(wb, 'how many hours did Kittiwake take', kitti.hrs);
       expectRefused(
@@ -365,6 +393,15 @@ describe('W5, L5: aged debtors with a Credit limit column, and a Xero export', (
         ['average balance per customer', 'what does the average customer owe us'],
         all / ds.length,
       );
+      const frei = ds.find((x) => x.name === 'Bäckerei Frei')!;
+      expectValue(wb, 'how much is Bäckerei Frei over their limit', S.debtTotal(frei) - frei.limit);
+      const garage = ds.find((x) => x.name === 'Garage Widmer');
+      if (garage)
+        expectValue(
+          wb,
+          'how much credit does Garage Widmer have left',
+          garage.limit - S.debtTotal(garage),
+        );
       expectValue(
         wb,
         'what share of receivables is over 60 days',
@@ -431,6 +468,8 @@ describe('L1: an Australian payroll register (PAYG, super, Type)', () => {
         ps.find((x) => x.role === 'Bar Manager')!.rate,
       );
       expectRefused(wb, "what's a bartender on per hour", /different/);
+      expectValue(wb, 'how much do we owe the ATO', sum(ps.map((x) => x.payg)));
+      expectValue(wb, 'how much super for the casuals', sum(casual.map((x) => S.superOf(x, pct))));
     },
   );
 });
