@@ -120,8 +120,15 @@ function hourlyAnswer(
     for (const t of s.tables) {
       if (t.layout !== 'long') continue;
       const person = t.columns.findIndex((c) => PERSON.test(c.label.trim()));
+      // a rate per mile, night, unit … is no hourly rate
       const rates = t.columns.flatMap((c, i) =>
-        c.type !== 'text' && RATE.test(c.label.trim()) ? [i] : [],
+        c.type !== 'text' &&
+        RATE.test(c.label.trim()) &&
+        !/\b(?:mile|miles|km|kms|kilomet\w*|night|day|week|month|unit|item|visit|session|job|class|lesson|head|word|page|piece)\b|\/\s*(?!h)/i.test(
+          c.label,
+        )
+          ? [i]
+          : [],
       );
       if (person < 0 || rates.length !== 1) continue;
       const rows = t.rows.filter((r) => r.kind === 'data' && cellText(r.cells[person]));

@@ -24,7 +24,7 @@ const VERB_COLUMN: Record<string, string[]> = {
 
 const ASKS = [
   /^(?:what(?:'s| is| was| are| were)|which is|tell me) (?:the )?([a-z]+) (?:of|for|on) (.+)$/,
-  /^(?:what|which) ([a-z]+) (?:is|was|are|does|did) (.+?)(?: in| have| on| belong to)?$/,
+  /^what ([a-z]+) (?:is|was|are) (.+?)(?: in| on| under)?$/,
   /^(?:what(?:'s| is) )?(.+?)'s ([a-z]+)$/,
   /^who (supplies|supplied|owns|owned|makes|made) (.+)$/,
   /^what ([a-z]+) (?:are we doing|did we do|is being done|was done|are we doing|do we do) (?:on|for) (.+)$/,
@@ -42,7 +42,8 @@ export function textColumnAskedReason(
   question: string,
   answer: Answer,
 ): string | undefined {
-  if (answer.refused) return undefined;
+  // a ranked or counted answer names the rows it picked ("which client took most time")
+  if (answer.refused || !/^(lookup|total)$/.test(answer.kind)) return undefined;
   const f = answer.figures[0];
   if (!f) return undefined;
   const q = normalizeText(question)
