@@ -29,11 +29,14 @@ import {
   decEq,
   decFromInt,
   decMul,
+  decParse,
   decSign,
+  decSub,
   decSum,
 } from './decimal';
 import { PERCENT, PLAIN } from './format';
 import type { Row, Table, Workbook } from './model';
+import { bareLabel } from './job-list';
 import { rowsNamed } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -50,6 +53,8 @@ interface Aged {
   buckets: Bucket[];
   total: number;
   days?: number;
+  /** pass 51 (W5, L5): a Credit limit column (never what is owed) */
+  limit?: number;
   rows: Row[];
   totalRow?: Row;
 }
@@ -72,6 +77,8 @@ const TOTAL = /^(total|total due|total owed|total outstanding|balance|total bala
 const DAYS =
   /^(?:avg\.?|average) days(?: to pay)?$|^days to pay$|^(?:avg\.?|average) payment days$|^dso$/i;
 const TOTAL_ROW = /^(total|totals|grand total)$/i;
+const LIMIT =
+  /^(credit limit|limit|credit line|credit|approved limit|account limit|credit allowed)$/i;
 /** "Percentage of total", "% of total": a row of shares under the Total row, no contact */
 const SHARE_ROW = /^(percentage|percent|%|share)\b/i;
 
@@ -103,7 +110,13 @@ function agedTable(wb: Workbook): Aged | undefined {
         break;
       }
       if (buckets.length < 3) continue;
-      const totals = cols.flatMap((c, i) => (TOTAL.test(c.label.trim()) ? [i] : []));
+      // pass 51 (L5): "Total CHF", "Total (£)": the currency says what it is kept in
+      const totals = cols.flatMap((c, i) =>
+        TOTAL.test(c.label.trim()) || TOTAL.test(bareLabel(c.label)) ? [i] : [],
+      );
+      const limits = cols.flatMap((c, i) =>
+        c.type !== 'text' && LIMIT.test(bareLabel(c.label)) ? [i] : [],
+      );
       const named = cols.flatMap((c, i) =>
         NAME.test(c.label.trim()) && c.type === 'text' ? [i] : [],
       );
@@ -131,6 +144,7 @@ function agedTable(wb: Workbook): Aged | undefined {
         total: totals[0]!,
         rows,
         ...(days.length === 1 ? { days: days[0] } : {}),
+        ...(limits.length === 1 ? { limit: limits[0] } : {}),
         ...(totalRows.length === 1 ? { totalRow: totalRows[0] } : {}),
       });
     }
@@ -154,7 +168,7 @@ const BUCKET_OVERDUE =
 const OVER_N =
   /^how much (?:is|are|do we have|is owed) (?:overdue )?(?:over|more than|older than|past|beyond) (\d+) (days?|months?)(?: old| overdue| past due)?$/;
 const PART =
-  /^(?:what|which) (?:part|share|percentage|proportion|portion|fraction|%)(?: \(%\))? of (?:the |our |what we(?:'re| are) owed|what(?:'s| is) owed)(?:debt|debts|money owed|receivables|debtors|total|balance|book|ledger)? ?(?:is |sits |falls )?(?:in |under )?(?:the )?(.+?)(?: bucket| column)?(?:,? (?:%|as a %|in %|as a percentage|percent))?$/;
+  /^(?:what|which) (?:part|share|percentage|proportion|portion|fraction|%)(?: \(%\))? of (?:the |our |what we(?:'re| are) owed|what(?:'s| is) owed)?(?:debt|debts|money owed|receivables|debtors|total|balance|book|ledger)? ?(?:is |sits |falls )?(?:in |under )?(?:the )?(.+?)(?: bucket| column)?(?:,? (?:%|as a %|in %|as a percentage|percent))?$/;
 const CONTACT_SHARE =
   /^(.+?)(?:'s)? (?:share|percentage|part|portion|%) of (?:what we(?:'re| are) owed|what(?:'s| is) owed(?: to us)?|the (?:debt|total|receivables|money owed|debtors)|(?:our )?(?:debtors|receivables|total owed))(?:,? (?:%|as a %|in %|percent))?$|^what (?:share|percentage|part|%) of (?:what we(?:'re| are) owed|the (?:debt|total|receivables|money owed)|our (?:debtors|receivables)) (?:is|does) (.+?)(?: owe| account for| make up| hold)?$/;
 const COUNT_OWING =
@@ -163,6 +177,20 @@ const COUNT_CURRENT =
   /^how many (customers|clients|contacts|debtors|accounts|companies) (?:are|were) (?:fully |completely |all )?(?:up to date|up-to-date|current|paid up|on time)$|^how many (customers|clients|contacts|debtors|accounts) have nothing (?:overdue|past due|late)$/;
 const COUNT_OVER =
   /^how many (customers|clients|contacts|debtors|accounts|companies) (?:owe|still owe|have) (?:us )?(?:anything|something|money|a balance|an amount|amounts)? ?(?:over|more than|older than|past|beyond) (\d+|a|one|two|three) (days?|months?)(?: old| overdue| past due)?$/;
+
+// pass 51 (W5, L5): over the credit limit; one contact's balance; the average balance
+const OVER_LIMIT =
+  /^(how many|who|which)(?: (customers|clients|contacts|debtors|accounts|companies|people))?(?: (?:are|is|have|has|are now|is now|were))?(?: (?:gone|going|got|run|running|sitting))? (?:over|above|past|beyond|exceeding|outside|exceeded|breached|broken|broke|gone over|went over|over the top of) (?:their|the|its|his|her) (?:credit )?limits?$|^(how many|who|which)(?: (customers|clients|contacts|debtors|accounts|companies|people))? (?:exceed|exceeds|have exceeded|has exceeded|are exceeding|is exceeding|breach|have breached|owe more than) (?:their|the|its) (?:credit )?limits?$/;
+const NAMED_OWES =
+  /^(?:what|how much) (?:does|do|did) (.+?) owe(?: us)?(?: in total| altogether| now| at the moment)?$|^how much (?:is|are) (.+?) (?:owing|in for)(?: us)?$|^how much (?:is|are) (?:owed|outstanding|owing) (?:by|from|on) (.+?)$|^(?:what(?:'s| is) )?(.+?)(?:'s)? (?:balance|total owed|total balance|outstanding balance|account balance)$/;
+const AVG_BALANCE =
+  /^(?:what(?:'s| is) )?(?:the |our )?(?:average|mean|avg|typical) (?:balance|amount owed|amount owing|debt|amount outstanding|outstanding balance|owed|receivable|receivables|debtor balance)(?: (?:per|for each|a|by|of an?|for an?) (customer|client|contact|debtor|account|company))?$|^(?:what|how much) (?:does|do) (?:the |an? )?(?:average|typical) (customer|client|contact|debtor|account) owe(?: us)?$|^on average,? (?:what|how much) (?:does|do) (?:each |a |an |our )?(customers?|clients?|debtors?|accounts?) owe(?: us)?$|^(?:what|how much) (?:does|do) each (customer|client|debtor|account) owe(?: us)? on average$/;
+
+const COUNT_AMOUNT =
+  /^how many (customers|clients|contacts|debtors|accounts|companies|people) (?:owe|still owe|are owing|have (?:a )?balances?(?: of)?|have|carry) (?:us )?(?:anything |a balance )?(more than|over|above|less than|under|below|at least) (?:a )?[$£€]? ?(\d[\d,]*(?:\.\d+)?)(?: dollars| pounds| euros| chf| francs)?$/;
+
+const LIMIT_GAP =
+  /^(?:how much|how far|by how much) (?:is|are|has|have) (.+?) (?:gone )?over (?:their|the|its|his|her) (?:credit )?limit(?: by)?$|^how far over (?:their|the|its) (?:credit )?limit (?:is|are) (.+?)$|^how much (?:credit|room|headroom) (?:does|do|has|have) (.+?) (?:got |have )?(?:left|remaining|available)?$|^(?:what(?:'s| is) )?(.+?)(?:'s)? (?:available credit|credit left|headroom|remaining credit|credit remaining)$/;
 
 const WORD_N: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
 
@@ -228,6 +256,11 @@ export function agedDebtorsAnswer(
     COUNT_OWING.exec(q),
     COUNT_CURRENT.exec(q),
     COUNT_OVER.exec(q),
+    OVER_LIMIT.exec(q),
+    NAMED_OWES.exec(q),
+    AVG_BALANCE.exec(q),
+    COUNT_AMOUNT.exec(q),
+    LIMIT_GAP.exec(q),
     OWE_OUT_ALL.exec(q),
   ];
   // pass 48 (R5): an aged PAYABLES report (A/P aging, vendors, suppliers, creditors) is what we
@@ -342,7 +375,7 @@ export function agedDebtorsAnswer(
       );
     }
     const all = colTotal(a.total);
-    if (at === 12) {
+    if (at === 17) {
       // pass 48 (R5): what we owe suppliers altogether, on a payables report only
       if (sideOf(wb, a) !== 'payables') return undefined;
       const fig = figureOf(t, `${lab(a.total)}, all suppliers`, all.v, style(a.total), all.cells);
@@ -509,6 +542,136 @@ export function agedDebtorsAnswer(
           .replace(/^1 (\w+) owing us are/, '1 $1 owing us is');
       return sourcedAnswer(fig, rows.length === 1 ? one(text) : text, 'count');
     };
+    if (at === 12) {
+      // over their own credit limit: Total above Credit limit, row by row
+      if (a.limit === undefined) return undefined;
+      const blank = a.rows.filter((r) => !cellNumber(r.cells[a.limit!]));
+      if (blank.length === a.rows.length) return undefined;
+      const over = a.rows.filter(
+        (r) => cellNumber(r.cells[a.limit!]) && decCmp(val(r, a.total), val(r, a.limit!)) > 0,
+      );
+      const noun = m[2] ?? m[4] ?? 'customers';
+      const fig = figureOf(
+        t,
+        `Contacts with ${lab(a.total)} above ${lab(a.limit)}`,
+        decFromInt(over.length),
+        PLAIN,
+        cite(over.length ? over : a.rows, [a.total, a.limit]),
+      );
+      const by = over.map(
+        (r) =>
+          `${nm(r)} ${figureOf(t, '', val(r, a.total), style(a.total), cite([r], [a.total])).display} against ${figureOf(t, '', val(r, a.limit!), style(a.limit!), cite([r], [a.limit!])).display}`,
+      );
+      const noLimit = blank.length
+        ? `; ${blank.length} have no ${lab(a.limit)} and are not counted`
+        : '';
+      return sourcedAnswer(
+        fig,
+        `${over.length} of ${a.rows.length} ${noun} ${over.length === 1 ? 'is' : 'are'} over their credit limit (${lab(a.total)} above ${lab(a.limit)})${by.length ? `: ${by.join(', ')}` : ''}${noLimit}.`,
+        'count',
+      );
+    }
+    if (at === 13) {
+      const phrase = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+      if (
+        /^(?:we|you|they|everyone|customers|clients|people|our customers|the customers|debtors)$/.test(
+          phrase,
+        )
+      )
+        return undefined;
+      const got = one(phrase);
+      if (!got) return undefined;
+      if (isAnswer(got)) return got;
+      const v = cellNumber(got.cells[a.total]);
+      if (!v) return refuse(`${nm(got)} has no ${lab(a.total)} figure`);
+      const fig = figureOf(
+        t,
+        `Owed by ${nm(got)} (${lab(a.total)})`,
+        v,
+        style(a.total),
+        cite([got], [a.total]),
+        nm(got),
+      );
+      const limitText =
+        a.limit !== undefined && cellNumber(got.cells[a.limit])
+          ? `; their ${lab(a.limit)} is ${figureOf(t, '', val(got, a.limit), style(a.limit), cite([got], [a.limit])).display}, a limit, not a debt`
+          : '';
+      return sourcedAnswer(
+        fig,
+        `${nm(got)} owes us ${fig.display} (${lab(a.total)}${limitText}).`,
+        'lookup',
+      );
+    }
+    if (at === 16) {
+      // over the limit by (Total − Credit limit), or credit left (Credit limit − Total)
+      if (a.limit === undefined) return undefined;
+      const over = m[1] !== undefined || m[2] !== undefined;
+      const got = one((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+      if (!got) return undefined;
+      if (isAnswer(got)) return got;
+      const tot = cellNumber(got.cells[a.total]);
+      const lim = cellNumber(got.cells[a.limit]);
+      if (!tot || !lim)
+        return refuse(`${nm(got)} has no ${!lim ? lab(a.limit) : lab(a.total)} figure`);
+      const v = over ? decSub(tot, lim) : decSub(lim, tot);
+      const fig = figureOf(
+        t,
+        over
+          ? `${lab(a.total)} − ${lab(a.limit)}, ${nm(got)}`
+          : `${lab(a.limit)} − ${lab(a.total)}, ${nm(got)}`,
+        v,
+        style(a.total),
+        cite([got], [a.total, a.limit]),
+        nm(got),
+      );
+      const shown = (x: Dec, ci: number) =>
+        figureOf(t, '', x, style(a.total), cite([got], [ci])).display;
+      const side = decSign(decSub(tot, lim));
+      return sourcedAnswer(
+        fig,
+        `${nm(got)} ${side > 0 ? `is over their limit by ${shown(decSub(tot, lim), a.total)}` : side === 0 ? 'is exactly at their limit' : `is within their limit, with ${shown(decSub(lim, tot), a.limit)} left`} (${lab(a.total)} ${shown(tot, a.total)} against ${lab(a.limit)} ${shown(lim, a.limit)}).`,
+        'lookup',
+      );
+    }
+    if (at === 15) {
+      // contacts whose balance is over (under) an amount
+      const n = decParse(m[3]!.replace(/,/g, ''));
+      if (!n) return undefined;
+      const below = /less|under|below/.test(m[2]!);
+      const orAt = /at least/.test(m[2]!);
+      const rows = a.rows.filter((r) => {
+        const c = decCmp(val(r, a.total), n);
+        return below ? c < 0 : c > 0 || (orAt && c === 0);
+      });
+      const shown = figureOf(t, '', n, style(a.total), cite(a.rows.slice(0, 1), [a.total])).display;
+      const fig = figureOf(
+        t,
+        `Contacts with ${lab(a.total)} ${below ? 'under' : orAt ? 'at least' : 'over'} ${shown}`,
+        decFromInt(rows.length),
+        PLAIN,
+        cite(rows.length ? rows : a.rows, [a.total]),
+      );
+      return sourcedAnswer(
+        fig,
+        `${rows.length} of ${a.rows.length} ${m[1]} owe us ${below ? 'less than' : orAt ? 'at least' : 'more than'} ${shown} (${lab(a.total)})${rows.length ? `: ${rows.map((r) => `${nm(r)} ${figureOf(t, '', val(r, a.total), style(a.total), cite([r], [a.total])).display}`).join(', ')}` : ''}.`,
+        'count',
+      );
+    }
+    if (at === 14) {
+      const vals = a.rows.map((r) => val(r, a.total));
+      const v = decDiv(decSum(vals), decFromInt(vals.length), 2);
+      if (!v) return undefined;
+      const zero = a.rows.length - owing.length;
+      const fig = figureOf(t, `Average ${lab(a.total)} per contact`, v, style(a.total), [
+        ...all.cells,
+        ...cite(a.rows, [a.total]),
+      ]);
+      return sourcedAnswer(
+        fig,
+        `${fig.display} per customer on average (${lab(a.total)} ${figureOf(t, '', all.v, style(a.total), all.cells).display} over ${a.rows.length} contacts${zero ? `, ${zero} of them owing nothing` : ''}).`,
+        'average',
+      );
+    }
     const noun = m[1] ?? m[2] ?? 'customers';
     if (at === 9)
       return counted(
@@ -538,4 +701,28 @@ export function agedDebtorsAnswer(
       `${noun} owe us something over ${m[2]} ${m[3]} (anything in ${bs.map((b) => b.label).join(', ')})`,
     );
   }
+}
+
+/**
+ * Pass 51 (L5): a Credit limit is what a customer may owe, never what they owe: an answer that
+ * reads the limit column for a question that says no "limit" is refused (the engine asked back
+ * "Total CHF or Credit limit CHF?" for what Kita Sonnenschein owes, and named the largest limit
+ * for who owes the most).
+ */
+export function creditLimitReason(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): string | undefined {
+  if (answer.refused || /\b(?:limits?|credit)\b/i.test(question)) return undefined;
+  const a = agedTable(wb);
+  if (!a || a.limit === undefined) return undefined;
+  const label = a.t.columns[a.limit]!.label;
+  const reads = answer.figures.some(
+    (f) =>
+      f.source.sheet === a.t.sheet && (f.label.startsWith(label) || f.label.includes(` ${label}`)),
+  );
+  return reads
+    ? `${label} is how much a customer may owe, not what they owe; the balance is ${a.t.columns[a.total]!.label}`
+    : undefined;
 }

@@ -24,11 +24,17 @@ import { bvaGroupAnswer } from './bva-column-groups';
 import { bvaMonthPairsAnswer } from './bva-month-pairs';
 import { paymentColumnsAnswer } from './payment-columns';
 import { subscriptionTrackerAnswer } from './subscription-tracker';
-import { agedDebtorsAnswer } from './aged-debtors';
+import { agedDebtorsAnswer, creditLimitReason } from './aged-debtors';
 import { jobListAnswer } from './job-list';
+import { jobStatusAnswer } from './job-list-status';
 import { bookingLedgerAnswer } from './booking-ledger';
 import { mileageLogAnswer } from './mileage-log';
-import { costForEarningsReason, itemListAnswer, unitColumnSumReason } from './item-list';
+import {
+  costForEarningsReason,
+  itemListAnswer,
+  stockSalesReason,
+  unitColumnSumReason,
+} from './item-list';
 import { billableHoursAnswer, hoursForMoneyReason } from './billable-hours';
 import { payrollSideAnswer } from './payroll-ee-er';
 import { runningBalanceAnswer, runningBalanceReason } from './running-balance-flow';
@@ -286,6 +292,9 @@ import { twoYearLineMovesAnswer } from './two-year-line-moves';
 import { statementPartAnswer } from './statement-part-columns';
 import { customerSummaryAnswer } from './customer-summary-rows';
 import { siteColumnSheetsAnswer } from './site-column-sheets';
+import { rotaWeekAnswer } from './rota-week';
+import { payrollTypeAnswer } from './payroll-type-rows';
+import { textColumnAskedReason } from './text-column-asked';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -390,7 +399,9 @@ export function answerQuestion(
     hoursForMoneyReason(query, answer) ??
     nightsForRateReason(query, answer) ??
     // pass 52 (G3): a count of a period the sheet does not hold, or 0 of a thing it never names
-    countOutsideReason(uploaded, query, answer, options.now);
+    countOutsideReason(uploaded, query, answer, options.now) ??
+    // pass 51: a row's text column asked ("the status of Kittiwake") is never a figure
+    textColumnAskedReason(uploaded, query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 
@@ -530,7 +541,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     runningBalanceReason(query, answer) ??
     // pass 46: a price or cost for one item is never added over a list's items
     unitColumnSumReason(workbook, answer) ??
-    costForEarningsReason(workbook, query, answer);
+    costForEarningsReason(workbook, query, answer) ??
+    // pass 51 (L5): a credit limit is never what a customer owes
+    creditLimitReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
@@ -597,6 +610,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
       workbook,
       'the question asks for a reason, and the workbook holds figures, not the reasons behind them',
     );
+  // pass 51 (W2): what was sold, asked of a stock count (it holds what is on hand)
+  const noSales = stockSalesReason(workbook, text);
+  if (noSales) return refusalAnswer(workbook, noSales);
   // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
   const bracketMonths = seasonBracketWording(text);
   if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
@@ -772,6 +788,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (aged) return aged;
   // pass 46 (W2, L3): job costing rows: left to invoice, hours, subbies, jobs that lost money,
   // a month's jobs, per hour, overall margin, a job named by its words
+  // pass 51 (W4, L4): job costing with a Status: a column named in full added, a status's
+  // rows, the job that lost most, the boat with most hours, the top N, no days on the sheet
+  const jobStatus = jobStatusAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (jobStatus) return jobStatus;
   const jobList = jobListAnswer(workbook, text, (why) => refusalAnswer(workbook, why), options.now);
   if (jobList) return jobList;
   // pass 46 (L6): a deposits ledger: still owed, a status's package value, a booking's balance,
@@ -800,8 +820,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (paySide) return paySide;
   // pass 47 (L3): a payroll register's totals in owners' words: take-home, the cost of
   // employing everyone, everything deducted, pensions on both sides, PAYE owed to HMRC
+  // pass 51 (L1): "casual wages": the Gross of the rows a Type (or Role) value names
+  const payType = payrollTypeAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (payType) return payType;
   const payTotals = payrollTotalsAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (payTotals) return payTotals;
+  // pass 51 (W1, L2): a week's rota: people under / over N hours, people in on a day, one
+  // person's day (an "off" cell is 0 hours)
+  const rota = rotaWeekAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (rota) return rota;
   // pass 47 (L4): a week's staff hours: the wage bill, one person's pay, a role's cost, the
   // average hourly rate (bill ÷ hours), the client that took most of the time
   const staffPay = staffHoursPayAnswer(workbook, text, (why) => refusalAnswer(workbook, why));

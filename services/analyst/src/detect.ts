@@ -23,6 +23,7 @@ import {
   monthSpan,
 } from './periods';
 import { styleFromFormat } from './format';
+import { OFF_DAY, weekdaysOverDates } from './weekday-date-header';
 
 interface GCell {
   k: 'n' | 's' | 'd';
@@ -916,6 +917,16 @@ function buildTable(
       }
     }
   });
+  // pass 51 (L2): weekday names over a row of their dates: the weekday names the column
+  const dayCols =
+    headerRows.length >= 2
+      ? weekdaysOverDates(
+          grid.get(headerRows[headerRows.length - 2]!)!,
+          grid.get(headerRows[headerRows.length - 1]!)!,
+          cols,
+        )
+      : new Map<number, { day: string; date: string }>();
+  for (const [c, x] of dayCols) parts.set(c, [x.date, x.day]);
   const titleText = titles.join(' ');
   const hintYear = yearHint([titleText, sheetName]);
 
@@ -927,6 +938,7 @@ function buildTable(
     let texts = 0;
     let years = 0;
     let periodTexts = 0;
+    let offs = 0;
     const styleCount = new Map<string, number>();
     for (const r of dataRows) {
       const cell = grid.get(r)?.[c];
@@ -939,11 +951,14 @@ function buildTable(
       } else if (cell.k === 'd') dates += 1;
       // a "Total" written where a month goes closes the column; it is not one of its values
       else if (/^\s*(grand\s+)?totals?\s*:?\s*$/i.test(cell.s ?? '')) continue;
+      // pass 51 (L2): "off" among hours is a day not worked, never a text value
+      else if (OFF_DAY.test((cell.s ?? '').trim())) offs += 1;
       else {
         texts += 1;
         if (texts <= 200 && periodFromText(cell.s!)) periodTexts += 1;
       }
     }
+    if (nums === 0) texts += offs;
     const total = nums + dates + texts;
     const p = parts.get(c) ?? [];
     const label = p[p.length - 1] ?? '';
@@ -973,7 +988,7 @@ function buildTable(
   );
   const numericTypes = new Set<ColumnType>(['number', 'money', 'percent', 'empty']);
   for (const col of columns) {
-    if (!numericTypes.has(col.type)) continue;
+    if (!numericTypes.has(col.type) || dayCols.has(col.c)) continue;
     const p = parts.get(col.c) ?? [];
     if (p.length === 0) continue;
     const lastCell = lastHeader?.[col.c];

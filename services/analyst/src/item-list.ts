@@ -46,7 +46,13 @@ import {
 import { PERCENT, PLAIN, type NumberStyle } from './format';
 import type { Row, Table, Workbook } from './model';
 import { bareLabel } from './job-list';
-import { nameTokens, rowsNamed } from './row-names';
+import {
+  FILLER as NAME_FILLER,
+  GENERIC_NOUNS,
+  nameTokens,
+  rowTokens,
+  rowsNamed,
+} from './row-names';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
@@ -65,6 +71,11 @@ interface List {
   supplier?: number;
   unit?: number;
   flag?: number;
+  /** pass 51: a Category (Type, Department …) column, a Reorder qty column */
+  cat?: number;
+  reorderQty?: number;
+  /** pass 51: the group heading each row sits under (BALLS, CLUBS …), when there are any */
+  heads: Map<Row, string>;
 }
 
 const NUMERIC = new Set(['number', 'money', 'percent']);
@@ -88,6 +99,10 @@ const SUPPLIER = /^(supplier|vendor|supplied by|source|wholesaler|distributor|br
 const UNIT = /^(unit|units of|uom|pack|pack size|unit of measure|sold by|per)$/;
 const FLAG =
   /^(reorder\?|re-order\?|order\?|to order|reorder flag|needs reorder|reorder now|reorder y\/n)$/;
+const CATEGORY =
+  /^(category|type|group|department|dept|section|range|family|class|kind|product type|item type|product group|product category)$/;
+const REORDER_QTY =
+  /^(reorder qty|reorder quantity|re-order qty|re-order quantity|order qty|order quantity|qty to order|quantity to order|reorder amount|order amount|reorder units)$/;
 
 function itemList(wb: Workbook): List | undefined {
   const found: List[] = [];
@@ -112,7 +127,14 @@ function itemList(wb: Workbook): List | undefined {
       // a list names each item once (an orders log repeats them: not a list)
       const distinct = new Set(rows.map((r) => cellText(r.cells[item])!.toLowerCase()));
       if (distinct.size < rows.length * 0.9) continue;
-      const l: List = { t, rows, item };
+      // the group heading rows above (BALLS, CLUBS …) name the rows under them
+      const heads = new Map<Row, string>();
+      let head: string | undefined;
+      for (const r of t.rows) {
+        if (r.kind === 'section') head = r.cells.map(cellText).find(Boolean) ?? head;
+        else if (r.kind === 'data' && head && rows.includes(r)) heads.set(r, head);
+      }
+      const l: List = { t, rows, item, heads };
       const set = (k: keyof List, v: number | undefined) => {
         if (v !== undefined) (l as unknown as Record<string, number>)[k] = v;
       };
@@ -136,6 +158,11 @@ function itemList(wb: Workbook): List | undefined {
       set('supplier', pick(SUPPLIER, isText));
       set('unit', pick(UNIT, isText));
       set('flag', pick(FLAG, isText));
+      set(
+        'cat',
+        pick(CATEGORY, (i) => isText(i) && i !== item),
+      );
+      set('reorderQty', pick(REORDER_QTY, isNum));
       // a list: prices, or stock held
       if (l.price === undefined && l.qty === undefined) continue;
       if (l.price === undefined && l.cost === undefined && l.value === undefined) continue;
@@ -166,8 +193,9 @@ const MARGIN_RANK = new RegExp(
 const COUNT_PCT = new RegExp(
   `^how many ${ENTITY}(?: do we (?:sell|have|do|offer|stock))? (?:are|have|make|sit|run|with|come in|earn)? ?(?:a )?(?:margin |gross margin )?(?:of )?(under|below|less than|over|above|more than|at least|beneath)(?: a)? (\\d+(?:\\.\\d+)?) ?(?:%|percent|per cent)(?: (?:margin|gross margin|gp|markup))?${FILLER_PLACE}$`,
 );
+// pass 51 (W2, L3): a group may be named ("cheapest acoustic", "most expensive club we sell")
 const PRICE_RANK = new RegExp(
-  `^(?:what(?:'s| is) |which is )?(?:the |our )?(cheapest|most expensive|priciest|dearest|least expensive|costliest)(?: ${ENTITY})?(?: (?:we|that we|you can) (?:sell|do|offer|stock|have|make|carry)|${FILLER_PLACE})?$`,
+  `^(?:what(?:'s| is) |which is )?(?:the |our )?(cheapest|most expensive|priciest|dearest|least expensive|costliest)(?: ([a-z0-9][a-z0-9 &'-]*?))??(?: ${ENTITY})?(?: (?:we|that we|you can) (?:sell|do|offer|stock|have|make|carry)(?: in the shop)?|${FILLER_PLACE})?$`,
 );
 const RAILS_WORDS =
   /^(?:the |our )?stock\b|\b(?:on|in) (?:the |our )?(?:rails?|shelf|shelves|shop floor|racks?|display|stock|shop|store|hand)\b|\beverything\b|\ball (?:the |our )?(?:stock|pieces|items)\b|\bthe stock\b/;
@@ -202,10 +230,10 @@ const SUPPLIER_COUNT =
 const BELOW_VALUE =
   /^(?:what(?:'s| is) )?(?:the )?(?:total )?(?:stock )?value of (?:everything|all (?:the )?(?:stock|items|lines|things)|(?:the )?stock|(?:the )?items|(?:the )?lines|what(?:'s| is)) (?:that(?:'s| is| are)? |which (?:is|are) |currently )?(?:below|under|beneath|short of) (?:its |their |the )?(?:reorder|re-order|minimum|min|par)(?: levels?| points?)?$|^how much (?:stock|money) is (?:sitting )?(?:below|under) (?:its |their |the )?(?:reorder|re-order|minimum|par)(?: levels?| points?)?$/;
 const REORDERING = new RegExp(
-  `^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:need|needs|want|are due for|are due|require|should we be|should be) (?:reordering|re-ordering|to be reordered|to be re-ordered|ordering|reordered|topping up|a reorder)$|^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:are|is) (?:below|under|beneath) (?:its |their |the )?(?:reorder|re-order|minimum|min|par)(?: levels?| points?)?$`,
+  `^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:need|needs|want|are due for|are due|require|should we be|should be) (?:reordering|re-ordering|to be reordered|to be re-ordered|ordering|reordered|topping up|a reorder)$|^how many (?:of )?(?:(.+?) )?${ENTITY}(?: from (.+?))? (?:are|is) ((?:at or |on or )?(?:below|under|beneath)) (?:its |their |the )?(?:reorder|re-order|minimum|min|par)(?: levels?| points?)?$`,
 );
 const RUN_OUT =
-  /^(?:what(?:'s| is)|which (?:items|things|products|lines) are|what are we) (?:completely )?(?:out of stock|sold out|out)$|^what (?:have we|are we) (?:run|ran) out of$|^(?:what|which (?:items|things|products|lines)) (?:have we|are we|did we|have we completely) (?:run|ran|sold) out of(?: completely)?(?:,? how many(?: (?:items|things|lines|products))?(?: is that| are there)?)?$|^how many (?:items|things|products|lines) (?:have we|are we|did we) (?:completely )?(?:run|ran|sold) out of(?: completely)?$|^how many (?:items|things|products|lines) (?:are|were) (?:completely )?out of stock$|^how many (?:items|things|products|lines) (?:are at|have) (?:zero|0|nothing|none)(?: (?:left|in stock|on hand))?$/;
+  /^(?:what(?:'s| is)|which (?:items|things|products|lines) are|what are we) (?:completely )?(?:out of stock|sold out|out)$|^what (?:have we|are we) (?:run|ran) out of$|^(?:what|which (?:items|things|products|lines)) (?:have we|are we|did we|have we completely) (?:run|ran|sold) out of(?: completely)?(?:,? how many(?: (?:items|things|lines|products))?(?: is that| are there)?)?$|^how many (?:items|things|products|lines) (?:have we|are we|did we) (?:completely )?(?:run|ran|sold) out of(?: completely)?$|^how many (?:(?:different|distinct|separate|individual) )?(?:items|things|products|lines|skus|stock lines|kinds of (?:thing|item|stock)) (?:are|were|have gone|went|have sold|sold) (?:completely )?(?:out of stock|sold out|out)(?: right now| now| at the moment)?$|^how many (?:(?:different|distinct|separate|individual) )?(?:items|things|products|lines|skus) (?:have|are at|have got) (?:zero|0|no|none) (?:stock|left|on hand|in stock)$|^how many (?:items|things|products|lines) (?:are at|have) (?:zero|0|nothing|none)(?: (?:left|in stock|on hand))?$/;
 const SHELF_MONEY = new RegExp(
   `^which ${ENTITY} (?:is|has|ties up|holds|represents) (?:the )?(most|least) (?:money|cash|value)(?: (?:sitting|tied up))?(?: (?:on|in) (?:the )?(?:shel(?:f|ves)|stock|stores?|warehouse))?$|^(?:what|which) ${ENTITY} (?:has|have) (?:the )?(most|least) (?:money|cash) tied up(?: in (?:it|stock))?$`,
 );
@@ -216,6 +244,84 @@ const HAVE_QTY =
   /^how much (.+?) (?:do we have|have we got|is there|is left|do we have left|have we got left|have we left|left|in stock|on hand)(?: left| in stock| on hand)?$/;
 
 const WORD_UNITS = (s: string): string[] => nameTokens(s);
+
+// pass 51 (W3): "how many Odyssey putters in stock", "how many strats do we have": Σ quantity
+const HAVE_COUNT =
+  /^how many (.+?) (?:(?:are|is|do we have|have we got|we have|we've got|have we|are there|is there|do we have left|have we got left|are left|do we carry|do we hold)(?: in stock| on hand| left| in the shop| on the shelf| on the shelves| right now| now| at the moment)?|in stock|on hand|left|in the shop|on the shelf|on the shelves)$/;
+// pass 51 (L3b): "how many items under $20": rows whose price is under the figure
+const PRICE_COUNT = new RegExp(
+  `^how many (?:(.+?) )?(?:${ENTITY}|things) (?:(?:do we (?:sell|have|stock|carry|do)|have we got|are there|do we have)(?: that (?:are|cost|sell for|retail (?:at|for)))? )?(?:are |cost |costs |sell for |sells for |retail (?:at |for )|are priced |priced |go for |for |at |(?:that )?(?:are|cost) )?(under|below|less than|over|above|more than|at least|cheaper than|dearer than|at or under|at or below)(?: a)? ?[$£€]? ?(\\d+(?:\\.\\d+)?)(?: dollars| pounds| euros| bucks)?(?: each| retail| to buy)?$`,
+);
+// pass 51 (L3c): "what would it cost to reorder everything flagged": Σ Reorder qty × Unit cost
+const REORDER_COST =
+  /^(?:what(?:'s| is| would be| will be) )?(?:the )?(?:total )?cost to (?:re-?order|restock|top up) (.+?)$|^(?:what|how much) (?:would|will|does|is|did|'d|'ll) it (?:cost|come to|be|set us back) (?:us )?to (?:re-?order|restock|order|top up|buy in|buy) (.+?)$|^(?:what(?:'s| is| would be| will be) )?(?:the )?(?:total )?(?:cost|price|bill) (?:of|for) (?:re-?order(?:ing)?|restock(?:ing)?|the re-?order(?: of)?) ?(.*?)$|^how much (?:would|will|does) (?:the )?(?:re-?order(?:ing)?|restock(?:ing)?)(?: of)? ?(.*?) cost(?: us)?$|^how much (?:stock )?(?:do|will|would|should) we (?:need to |have to )?(?:re-?order|order|buy in|top up)()$/;
+// pass 51 (L3c): "average unit cost of protective gear": the mean over that group's rows
+const AVG_COL =
+  /^(?:what(?:'s| is| was) )?(?:the |our )?(?:average|mean|avg|typical) (unit cost|cost|cost price|price|retail|retail price|selling price|sell price|margin|margin %|margin percent|margin percentage|markup) (?:of|for|on|across|among|in|per item (?:of|for|in)) (?:the |our |all (?:the |our )?|an? )?(.+?)$/;
+
+// pass 51 (L3c): "how many lines are flagged for reorder", "what needs reordering"
+const FLAGGED =
+  /^how many (?:items|lines|things|products|skus)?(?: are| is)? ?(?:flagged|marked|ticked|down|on the list) (?:for|to) (?:re-?order(?:ing)?|order(?:ing)?)$|^(?:what|which(?: items| lines| things| products)?) (?:needs?|is|are) (?:re-?order(?:ing)?|flagged for re-?order(?:ing)?|marked for re-?order(?:ing)?)$|^(?:what(?:'s| is) )?on the re-?order list$/;
+
+/** Words that say only which kind of row, never which group. */
+const GROUP_FILLER = new Set(
+  [
+    'different',
+    'distinct',
+    'kind',
+    'type',
+    'stock',
+    'range',
+    'line',
+    'item',
+    'thing',
+    'product',
+    'sku',
+    'unit',
+    'piece',
+  ].map((w) => nameTokens(w)[0]!),
+);
+
+/**
+ * Pass 51 (W2, W3, L3): the rows a phrase names as a group: first by a Category value or a
+ * group heading row (BALLS, CLUBS …: "acoustic", "club", "electric guitar"), else by the words
+ * of the item names, brand or supplier too ("odyssey putters", "strats": a word of 4 letters or
+ * more also names a longer word it begins, Stratocaster). The name is the one category or
+ * heading they share when the words are in it.
+ */
+function groupRows(l: List, phrase: string): { rows: Row[]; name: string } | undefined {
+  const headToks = (r: Row) => nameTokens(l.heads.get(r) ?? '');
+  const tier = (cols: number[], heads: boolean) =>
+    l.rows.map((r) => {
+      const set = rowTokens(r, cols);
+      if (heads) for (const w of headToks(r)) set.add(w);
+      return set;
+    });
+  const allCols = [l.item, l.cat, l.supplier].filter((c): c is number => c !== undefined);
+  const all = tier(allCols, true);
+  const inAny = (w: string) => all.some((x) => x.has(w));
+  const words = nameTokens(phrase).filter(
+    (w) => !NAME_FILLER.has(w) && !GROUP_FILLER.has(w) && !(GENERIC_NOUNS.has(w) && !inAny(w)),
+  );
+  if (!words.length) return undefined;
+  const has = (set: Set<string>, w: string) =>
+    set.has(w) || (w.length >= 4 && [...set].some((x) => x.length > w.length && x.startsWith(w)));
+  const pick = (toks: Array<Set<string>>) =>
+    l.rows.filter((_, i) => words.every((w) => has(toks[i]!, w)));
+  const byGroup = pick(tier(l.cat !== undefined ? [l.cat] : [], true));
+  const rows = byGroup.length ? byGroup : pick(all);
+  if (!rows.length) return undefined;
+  const groupOf = (r: Row) =>
+    (l.cat !== undefined ? cellText(r.cells[l.cat]) : undefined) ?? l.heads.get(r);
+  const groups = [...new Set(rows.map(groupOf))];
+  const name =
+    byGroup.length && groups.length === 1 && groups[0]
+      ? groups[0]
+      : byGroup.length && groups.every(Boolean)
+        ? groups.join(' and ')
+        : `"${phrase.replace(/^(?:(?:things?|items?|ones?|products?|lines?)\s+)?(?:from|by|of|made by|in)\s+/, '')}"`;
+  return { rows, name };
+}
 
 export function itemListAnswer(
   wb: Workbook,
@@ -255,9 +361,24 @@ export function itemListAnswer(
     REORDER_WHEN.exec(q),
     ITEM_COL.exec(q),
   ];
-  if (!kinds.some((k) => k)) return undefined;
+  // pass 51 (W2, W3, L3): counts and sums over a group, a price threshold, the cost of the
+  // reorder, a mean over a group
+  const groupKinds = [
+    HAVE_COUNT.exec(q),
+    PRICE_COUNT.exec(q),
+    REORDER_COST.exec(q),
+    AVG_COL.exec(q),
+    FLAGGED.exec(q),
+  ];
+  if (!kinds.some((k) => k) && !groupKinds.some((k) => k)) return undefined;
   const l = itemList(wb);
   if (!l) return undefined;
+  for (let at = 0; at < groupKinds.length; at++) {
+    const m = groupKinds[at];
+    if (!m) continue;
+    const got = groupKind(l, q, at, m, refuse);
+    if (got) return got;
+  }
   // each kind the question fits is tried in turn: one that cannot read this list passes on
   for (let at = 0; at < kinds.length; at++) {
     const m = kinds[at];
@@ -266,6 +387,236 @@ export function itemListAnswer(
     if (got) return got;
   }
   return undefined;
+}
+
+/** Pass 51 (W2, W3, L3): the kinds read over a group of rows (see groupRows). */
+function groupKind(
+  l: List,
+  q: string,
+  at: number,
+  m: RegExpExecArray,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const { t } = l;
+  const lab = (ci: number) => t.columns[ci]!.label;
+  const nm = (r: Row) => cellText(r.cells[l.item])!;
+  const num = (r: Row, ci: number): Dec | undefined => cellNumber(r.cells[ci]);
+  const styleOf = (ci: number): NumberStyle =>
+    cellStyle(t, l.rows.find((r) => num(r, ci))?.cells[ci]);
+  const cite = (rows: Row[], cols: number[]) =>
+    rows.flatMap((r) => cols.map((ci) => ({ r: r.r, c: t.columns[ci]!.c })));
+  const listed = (rows: Row[]) =>
+    rows.length && rows.length <= 15 ? `: ${rows.map(nm).join(', ')}` : '';
+
+  if (at === 0) {
+    // how many <group> in stock: Σ quantity over the rows the words name
+    if (l.qty === undefined) return undefined;
+    const phrase = m[1]!;
+    if (
+      /^(?:different |distinct )?(?:items?|things?|products?|lines?|skus?|units?|pieces?)$/.test(
+        phrase,
+      )
+    )
+      return undefined;
+    const g = groupRows(l, phrase);
+    if (!g) return undefined;
+    const blank = g.rows.filter((r) => !num(r, l.qty!));
+    if (blank.length) return refuse(`${blank.map(nm).join(', ')} has no ${lab(l.qty)} figure`);
+    if (l.unit !== undefined) {
+      const units = new Set(g.rows.map((r) => (cellText(r.cells[l.unit!]) ?? '').toLowerCase()));
+      if (units.size > 1)
+        return refuse(
+          `those rows are kept in different units (${[...units].join(', ')}); name one item`,
+        );
+    }
+    const v = decSum(g.rows.map((r) => num(r, l.qty!)!));
+    const fig = figureOf(
+      t,
+      `${lab(l.qty)}, ${g.rows.length === 1 ? nm(g.rows[0]!) : g.name}`,
+      v,
+      PLAIN,
+      cite(g.rows, [l.qty]),
+      g.rows.length === 1 ? nm(g.rows[0]!) : undefined,
+    );
+    return sourcedAnswer(
+      fig,
+      g.rows.length === 1
+        ? `${fig.display} of ${nm(g.rows[0]!)} (${lab(l.qty)}).`
+        : `${fig.display} in all (${lab(l.qty)} added over ${g.rows.length} rows${listed(g.rows)}).`,
+      g.rows.length === 1 ? 'lookup' : 'total',
+    );
+  }
+  if (at === 1) {
+    // how many items under $20: rows whose selling price is under the figure
+    if (l.price === undefined) return undefined;
+    const g = m[1] ? groupRows(l, m[1]) : undefined;
+    if (m[1] && !g) return undefined;
+    const pool = g ? g.rows : l.rows;
+    const word = m[2]!;
+    const n = decParse(m[3]!)!;
+    const below = /under|below|less|cheaper/.test(word);
+    const orAt = /at least|at or/.test(word);
+    if (pool.some((r) => !num(r, l.price!)))
+      return refuse(`some rows have no ${lab(l.price)}; I cannot count them`);
+    const rows = pool.filter((r) => {
+      const c = decCmp(num(r, l.price!)!, n);
+      return below ? c < 0 || (orAt && c === 0) : c > 0 || (orAt && c === 0);
+    });
+    const rel = `${orAt ? (below ? 'at or under' : 'at least') : below ? 'under' : 'over'} ${m[3]}`;
+    const fig = figureOf(
+      t,
+      `Rows with ${lab(l.price)} ${rel}${g ? `, ${g.name}` : ''}`,
+      decFromInt(rows.length),
+      PLAIN,
+      cite(rows.length ? rows : pool, [l.price]),
+    );
+    return sourcedAnswer(
+      fig,
+      `${rows.length} of ${pool.length}${g ? ` ${g.name}` : ''} items have ${lab(l.price)} ${rel}${listed(rows)}.`,
+      'count',
+    );
+  }
+  if (at === 4) {
+    // the rows flagged for reorder, named
+    if (l.flag === undefined) return undefined;
+    const flagRows = l.rows.filter((r) =>
+      /^(yes|y|true|reorder|order|✓|x)$/i.test(cellText(r.cells[l.flag!]) ?? ''),
+    );
+    const fig = figureOf(
+      t,
+      `Rows marked in ${lab(l.flag)}`,
+      decFromInt(flagRows.length),
+      PLAIN,
+      cite(flagRows.length ? flagRows : l.rows, [l.flag]),
+    );
+    return sourcedAnswer(
+      fig,
+      `${flagRows.length} of ${l.rows.length} items are marked in ${lab(l.flag)}${listed(flagRows)}.`,
+      'count',
+    );
+  }
+  if (at === 2) {
+    // the reorder's cost: Σ Reorder qty × Unit cost over the rows flagged for reorder
+    // "how much (stock) do we need to reorder": units or money; asked back with both
+    if (m[5] !== undefined) {
+      if (l.flag === undefined || l.reorderQty === undefined || l.cost === undefined)
+        return undefined;
+      const money = groupKind(l, q, at, ['', 'flagged'] as unknown as RegExpExecArray, refuse);
+      const flagRows = l.rows.filter((r) =>
+        /^(yes|y|true|reorder|order|✓|x)$/i.test(cellText(r.cells[l.flag!]) ?? ''),
+      );
+      const units = decSum(flagRows.map((r) => num(r, l.reorderQty!) ?? ZERO));
+      if (!money || money.refused) return money;
+      return refuse(
+        `the ${flagRows.length} lines marked in ${lab(l.flag)} need ${figureOf(t, '', units, PLAIN, cite(flagRows, [l.reorderQty])).display} units (${lab(l.reorderQty)}), which would cost ${money.figures[0]!.display}; which do you mean?`,
+      );
+    }
+    const what = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim();
+    const flaggedCost = () =>
+      groupKind(l, q, at, ['', 'flagged'] as unknown as RegExpExecArray, refuse);
+    // "the reorder" (what would the reorder cost) is what the flag marks
+    if (what === '' && l.flag !== undefined) return flaggedCost();
+    // "everything" alone: the flagged lines or every line; asked back with both
+    if (
+      /^(?:everything|it all|all of it|the lot|all (?:the |our )?(?:items|lines|stock))$/.test(
+        what,
+      ) &&
+      l.flag !== undefined &&
+      l.reorderQty !== undefined &&
+      l.cost !== undefined
+    ) {
+      const one = flaggedCost();
+      const every = decSum(
+        l.rows.map((r) => decMul(num(r, l.reorderQty!) ?? ZERO, num(r, l.cost!) ?? ZERO)),
+      );
+      if (one && !one.refused)
+        return refuse(
+          `the lines marked in ${lab(l.flag)} would cost ${one.figures[0]!.display} to reorder; every line's ${lab(l.reorderQty)} would cost ${figureOf(t, '', every, styleOf(l.cost), cite(l.rows.slice(0, 1), [l.cost])).display}; which do you mean?`,
+        );
+    }
+    if (
+      !/\b(?:flagged|flag|marked|ticked|yes|needs? (?:it|reordering|re-ordering|ordering)|due|on the (?:re-?order )?list|below|under|at or below)\b/.test(
+        what,
+      )
+    )
+      return undefined;
+    if (l.cost === undefined) return undefined;
+    if (l.reorderQty === undefined)
+      return refuse(
+        'the list has no reorder quantity column, so I cannot tell how many would be ordered',
+      );
+    let rows: Row[];
+    let which: string;
+    const flagWords = /\b(?:flagged|flag|marked|ticked|yes)\b/.test(what);
+    if (l.flag !== undefined && (flagWords || !/\b(?:below|under)\b/.test(what))) {
+      rows = l.rows.filter((r) =>
+        /^(yes|y|true|reorder|order|✓|x)$/i.test(cellText(r.cells[l.flag!]) ?? ''),
+      );
+      which = `the ${rows.length} rows marked in ${lab(l.flag)}`;
+    } else {
+      if (flagWords)
+        return refuse(
+          'the list has no reorder flag column; ask for the items below their reorder level',
+        );
+      if (l.qty === undefined || l.reorder === undefined) return undefined;
+      const orAt = /at or below/.test(what);
+      rows = l.rows.filter((r) => {
+        const a = num(r, l.qty!);
+        const b = num(r, l.reorder!);
+        return !!a && !!b && (orAt ? decCmp(a, b) <= 0 : decCmp(a, b) < 0);
+      });
+      which = `the ${rows.length} rows whose ${lab(l.qty)} is ${orAt ? 'at or ' : ''}below ${lab(l.reorder)}`;
+    }
+    if (!rows.length) return refuse('no row is marked for reorder');
+    const blank = rows.filter((r) => !num(r, l.reorderQty!) || !num(r, l.cost!));
+    if (blank.length)
+      return refuse(`${blank.map(nm).join(', ')} has no ${lab(l.reorderQty)} or ${lab(l.cost)}`);
+    const v = decSum(rows.map((r) => decMul(num(r, l.reorderQty!)!, num(r, l.cost!)!)));
+    const fig = figureOf(
+      t,
+      `${lab(l.reorderQty)} × ${lab(l.cost)}, flagged rows`,
+      v,
+      styleOf(l.cost),
+      cite(rows, [l.reorderQty, l.cost]),
+    );
+    return sourcedAnswer(
+      fig,
+      `Reordering would cost ${fig.display}: ${lab(l.reorderQty)} × ${lab(l.cost)} added over ${which}${listed(rows)}.`,
+      'total',
+    );
+  }
+  // the mean of a per-item column over a group's rows (never weighted by a quantity)
+  const isPctCol = (ci: number) => ci === l.pct && t.columns[ci]!.type === 'percent';
+  const word = m[1]!;
+  const pctWord = /%|percent/.test(word);
+  const ci = /cost/.test(word)
+    ? l.cost
+    : /price|retail/.test(word)
+      ? l.price
+      : pctWord
+        ? l.pct
+        : l.margin;
+  if (ci === undefined) return undefined;
+  const g = groupRows(l, m[2]!);
+  if (!g) return undefined;
+  const vals = g.rows.map((r) => num(r, ci));
+  if (vals.some((v) => !v)) return refuse(`some ${g.name} rows have no ${lab(ci)}`);
+  if (t.columns[ci]!.type === 'percent' && !pctWord) return undefined;
+  const mean = decDiv(decSum(vals as Dec[]), decFromInt(vals.length), isPctCol(ci) ? 6 : 2);
+  if (!mean) return undefined;
+  const isPct = ci === l.pct;
+  const fig = figureOf(
+    t,
+    `Mean ${lab(ci)}, ${g.name}`,
+    isPct && t.columns[ci]!.type === 'percent' ? decMul(mean, HUNDRED) : mean,
+    isPct ? PERCENT : { ...styleOf(ci), decimals: 2 },
+    cite(g.rows, [ci]),
+  );
+  return sourcedAnswer(
+    fig,
+    `The average ${lab(ci)} of ${g.name} is ${fig.display}: the plain mean over ${g.rows.length} rows${listed(g.rows)} (not weighted by quantity).`,
+    'average',
+  );
 }
 
 function answerKind(
@@ -359,6 +710,7 @@ function answerKind(
       x
         .replace(/^1 items\b/, '1 item')
         .replace(/ are below\b/, ' is below')
+        .replace(/ are at or below\b/, ' is at or below')
         .replace(/ have (run|Margin)\b/, ' has $1')
         .replace(/ come from\b/, ' comes from');
     return sourcedAnswer(fig, rows.length === 1 ? one(text) : text, 'count');
@@ -524,28 +876,48 @@ function answerKind(
   if (at === 3) {
     if (l.price === undefined) return undefined;
     const max = m[1] !== 'cheapest' && m[1] !== 'least expensive';
-    const vals = l.rows.map((r) => num(r, l.price!));
+    // pass 51 (W2, L3): "cheapest acoustic" is the lowest price among the rows of that group
+    const g = m[2] ? groupRows(l, m[2]) : undefined;
+    if (m[2] && !g) return undefined;
+    const pool = g ? g.rows : l.rows;
+    const vals = pool.map((r) => num(r, l.price!));
     const i = rank(vals, max);
     if (i === undefined) return undefined;
     if (i === 'tie') return refuse(`several items share that ${lab(l.price)}`);
-    const row = l.rows[i]!;
+    const row = pool[i]!;
+    const among = g ? ` among ${g.name}` : '';
     const fig = figureOf(
       t,
-      `${max ? 'Highest' : 'Lowest'} ${lab(l.price)}`,
+      `${max ? 'Highest' : 'Lowest'} ${lab(l.price)}${among}`,
       vals[i]!,
       styleOf(l.price),
       cite([row], [l.price]),
       nm(row),
     );
+    const costToo =
+      l.cost !== undefined && num(row, l.cost)
+        ? `; it costs us ${show(val(row, l.cost), l.cost)} (${lab(l.cost)})`
+        : '';
     return sourcedAnswer(
       fig,
-      `${nm(row)} is the ${max ? 'most expensive' : 'cheapest'} thing we sell: ${fig.display} (${lab(l.price)}).`,
+      g
+        ? `${nm(row)} is the ${max ? 'most expensive' : 'cheapest'} of ${g.rows.length} ${g.name} rows: ${fig.display} (${lab(l.price)}, what we sell at${costToo}).`
+        : `${nm(row)} is the ${max ? 'most expensive' : 'cheapest'} thing we sell: ${fig.display} (${lab(l.price)}).`,
       max ? 'max' : 'min',
     );
   }
   if (at === 4 || at === 5 || at === 6) {
     if (l.qty === undefined) return undefined;
     if (at === 6) {
+      // pass 51: "how many lines (skus) are in stock" counts the rows holding any, never units
+      if (/^how many (?:different |distinct )?(?:lines|skus|stock lines)\b/.test(q)) {
+        if (l.rows.some((r) => !num(r, l.qty!)))
+          return refuse(`some rows have no ${lab(l.qty)}; I cannot count them`);
+        const held = l.rows.filter((r) => decCmp(val(r, l.qty!), ZERO) > 0);
+        return counted(held, `of ${l.rows.length} lines have stock (${lab(l.qty)} above 0)`, [
+          l.qty,
+        ]);
+      }
       const fig = figureOf(
         t,
         `${lab(l.qty)}, total`,
@@ -636,7 +1008,11 @@ function answerKind(
     if (l.qty === undefined || l.reorder === undefined) return undefined;
     if (blank([l.qty, l.reorder]))
       return refuse(`some rows have no ${lab(l.qty)} or ${lab(l.reorder)}; I cannot count them`);
-    let rows = below();
+    // pass 51 (L3c): "at or below reorder level" keeps the rows at the level too
+    const orAtAsked = /^(?:at|on) or /.test(m[5] ?? '');
+    let rows = orAtAsked
+      ? l.rows.filter((r) => decCmp(val(r, l.qty!), val(r, l.reorder!)) <= 0)
+      : below();
     // "need reordering" names no side of the level: a row sitting exactly at it is either
     const atLevel = l.rows.filter((r) => decEq(val(r, l.qty!), val(r, l.reorder!)));
     const needs = !/\b(?:below|under|beneath)\b/.test(q);
@@ -653,22 +1029,32 @@ function answerKind(
     const supWords = (m[1] ?? m[3] ?? m[2] ?? m[4])?.trim();
     let from = '';
     if (supWords && !/^(the|our|all|all the|all our|many)$/.test(supWords)) {
-      if (l.supplier === undefined) return undefined;
-      const hits = rowsNamed(l.rows, [l.supplier], supWords);
-      if (!hits) return undefined;
-      const sups = [...new Set(hits.map((r) => cellText(r.cells[l.supplier!])!))];
-      if (sups.length > 1) return refuse(`that fits ${sups.join(', ')}; which one?`);
-      rows = rows.filter((r) => hits.includes(r));
-      from = ` from ${sups[0]}`;
+      const hits = l.supplier === undefined ? undefined : rowsNamed(l.rows, [l.supplier], supWords);
+      if (hits) {
+        const sups = [...new Set(hits.map((r) => cellText(r.cells[l.supplier!])!))];
+        if (sups.length > 1) return refuse(`that fits ${sups.join(', ')}; which one?`);
+        rows = rows.filter((r) => hits.includes(r));
+        from = ` from ${sups[0]}`;
+      } else {
+        // pass 51: a group named ("how many protective gear lines are below reorder level")
+        const g = groupRows(l, supWords);
+        if (!g) return undefined;
+        rows = rows.filter((r) => g.rows.includes(r));
+        from = ` in ${g.name}`;
+      }
     }
     const flags = flagsAll;
     if (!from && flags && !same(flags, rows) && !(needs && atLevel.length))
       return refuse(
         `${rows.length} items have ${lab(l.qty)} under ${lab(l.reorder)}, but ${flags.length} are marked in ${lab(l.flag!)}; which do you mean?`,
       );
+    // a row sitting at its level is counted: say "at or below"
+    const withAt = orAtAsked || rows.some((r) => decEq(val(r, l.qty!), val(r, l.reorder!)));
     return counted(
       rows,
-      `items${from} are below their ${lab(l.reorder)} (${lab(l.qty)} under it)`,
+      withAt
+        ? `items${from} are at or below their ${lab(l.reorder)} (${lab(l.qty)} at or under it)`
+        : `items${from} are below their ${lab(l.reorder)} (${lab(l.qty)} under it)`,
       [l.qty, l.reorder],
       flags && !from ? `; ${lab(l.flag!)} marks the same ${flags.length}` : '',
     );
@@ -870,10 +1256,21 @@ function answerKind(
   }
   // "<column> for <item>": the column named in full, the item by its words
   const colWords = m[1]!.replace(/^(?:current |our )/, '');
-  const cols = t.columns.flatMap((c, i) => {
+  let cols = t.columns.flatMap((c, i) => {
     const bare = bareLabel(c.label).replace(/[?]/g, '').trim();
     return bare === colWords && NUMERIC.has(c.type) ? [i] : [];
   });
+  // pass 51 (L3c): "reorder level" names the list's reorder column whatever its header
+  // ("Min level", "Reorder at", "Par")
+  if (!cols.length && l.reorder !== undefined && REORDER.test(colWords)) cols = [l.reorder];
+  if (!cols.length && l.reorder !== undefined && /^re-?order (?:level|point)$/.test(colWords))
+    cols = [l.reorder];
+  if (
+    !cols.length &&
+    l.reorderQty !== undefined &&
+    (REORDER_QTY.test(colWords) || /^re-?order (?:quantity|qty|amount)$/.test(colWords))
+  )
+    cols = [l.reorderQty];
   if (cols.length !== 1) return undefined;
   // several items named ("value of our helmets") may be their sum: left to the engine
   const got = named(m[2]!, false);
@@ -935,4 +1332,39 @@ function namesColumn(figLabel: string, label: string): boolean {
       'i',
     ).test(figLabel)
   );
+}
+
+// pass 51 (W2): what was sold, asked of a stock count or price list
+const SOLD_ASKED =
+  /\b(?:did|do|have|has|had) (?:we|you|they|i) (?:sell|sold)\b|\b(?:we(?:'ve| have)?|were|was|got|been|i|they) sold\b|\bhow many\b.* sold\b|\b(?:units?|items?|pieces?|qty|quantity) sold\b|\bsales\b|\bbest[- ]?sell(?:ing|ers?)\b|\b(?:sells?|sold|selling) (?:the )?(?:most|best|least|fastest|slowest|worst)\b|\b(?:revenue|takings|turnover)\b/;
+const SOLD_NOT =
+  /\b(?:sell|selling|sells|sold) (?:it |them |one |each )?(?:for|at)\b|\b(?:selling|sale|sell|sales) price\b|\bif (?:we |everything |it all |all (?:the |our )?\w+ )?(?:sold|sell|sells)\b|\bsales tax\b|\bwhat do we sell\b/;
+const SALES_LABEL = /\b(?:sold|sales|revenue|takings|turnover|invoiced|orders?)\b/i;
+
+/**
+ * Pass 51 (W2): "how many strats did we sell last month" on a stock count answered 0 (the
+ * quantity on hand of the one row named "Strat"): a stock count or price list holds what is on
+ * hand and what things cost and sell for, never what was sold. On a book whose only list is
+ * such a list, and that names sales nowhere (no column or row says sold, sales, revenue …, and
+ * no table is dated), a question about what was sold is refused.
+ */
+export function stockSalesReason(wb: Workbook, question: string): string | undefined {
+  const q = plainQuestion(question).replace(/[‘’]/g, "'");
+  if (!SOLD_ASKED.test(q) || SOLD_NOT.test(q)) return undefined;
+  const l = itemList(wb);
+  if (!l || l.qty === undefined) return undefined;
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      if (t.columns.some((c) => SALES_LABEL.test(c.label) || c.type === 'date' || c.period))
+        return undefined;
+      if (t === l.t) continue;
+      if (t.rows.some((r) => r.cells.some((c) => SALES_LABEL.test(cellText(c) ?? ''))))
+        return undefined;
+    }
+  const what = /\b(?:stock|count|counted|stocktake|stock-take|inventory)\b/i.test(
+    `${l.t.title ?? ''} ${l.t.sheet}`,
+  )
+    ? 'a stock count'
+    : 'a list of items';
+  return `this sheet is ${what}: it holds what is on hand (${l.t.columns[l.qty]!.label}) and what things cost and sell for, not what was sold`;
 }

@@ -42,7 +42,7 @@ import { rowsNamed } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
-interface Jobs {
+export interface Jobs {
   t: Table;
   rows: Row[];
   id: number;
@@ -65,6 +65,8 @@ export const bareLabel = (l: string): string =>
     // a unit in brackets is the unit: "Labour (hrs)" is "labour hrs", "Margin (%)" "margin %"
     .replace(/\((hrs?|hours|%|qty)\)/g, ' $1')
     .replace(/\((?:[£$€¥₹]|[a-z]{3}|ex vat|inc vat|excl?\.? \w+)\)/g, ' ')
+    // pass 51 (L3): "Unit cost NZ$", "Price (A$)": a dollar with its country is the currency
+    .replace(/\(?\b(?:nz|au|a|us|c|ca|hk|s|sg|r)\$\)?/g, ' ')
     .replace(/[£$€¥₹]/g, ' ')
     .replace(/\b(?:gbp|usd|eur|sek|nzd|cad|aud|inr|zar|chf|dkk|nok)\b/g, ' ')
     .replace(/\s+/g, ' ')
@@ -73,7 +75,7 @@ export const bareLabel = (l: string): string =>
 const ID = /^((?:job|project) ?(?:#|no\.?|number|id|ref(?:erence)?|code)|job|job\/ref)$/;
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
-function jobTable(wb: Workbook): Jobs | undefined {
+export function jobTable(wb: Workbook): Jobs | undefined {
   const found: Jobs[] = [];
   for (const s of wb.sheets)
     for (const t of s.tables) {

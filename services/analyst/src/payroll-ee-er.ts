@@ -8,10 +8,10 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decCmp, decSum } from './decimal';
+import { type Dec, decCmp, decSum, decToString } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
-import { plainQuestion } from './text';
+import { normalizeText, plainQuestion } from './text';
 
 const PERSON = /^(employee|employee name|name|staff|staff member|worker|person)$/i;
 const RATE = /^(hourly rate|rate|pay rate|rate per hour|rate \/ ?hr)\b/i;
@@ -36,8 +36,10 @@ function registers(wb: Workbook): Register[] {
   return out;
 }
 
+// pass 51 (L1, L2): the one named may be a role ("what's the bar manager on per hour")
 const HOURLY =
-  /^(?:what(?:'s| is| does)|how much (?:is|does)) ([a-z]+)(?:'s)? (?:paid|get|earn|make|on|getting|earning)? ?(?:an hour|per hour|a hour|hourly|by the hour|per hr)$|^(?:what(?:'s| is) )?([a-z]+)'s (?:hourly (?:rate|pay)|pay rate|rate of pay|rate per hour)$/;
+  /^(?:what(?:'s| is| does| do| are)|how much (?:is|does|do|are)) (?:the |our |a |an )?([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}?)(?:'s)? (?:paid|get|earn|make|on|getting|earning)? ?(?:an hour|per hour|a hour|hourly|by the hour|per hr)$|^(?:what(?:'s| is) )?(?:the |our )?([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}?)'s (?:hourly (?:rate|pay)|pay rate|rate of pay|rate per hour)$/;
+const ROLE = /^(role|position|job title|title|job|grade)$/i;
 const EE =
   /\b(from (?:the )?(?:staff|employees?|workers?|team|wages|pay)|by (?:the )?(?:staff|employees?)|employees?'?s?|staff|ee|deducted|their own)\b/;
 const ER =
@@ -59,39 +61,10 @@ export function payrollSideAnswer(
   const pension = /\bpensions?\b/.test(q);
   const ni = /\b(ni|nic|nics|national insurance)\b/.test(q);
   if (!hourly && !pension && !ni) return undefined;
+  if (hourly) return hourlyAnswer(wb, (hourly[1] ?? hourly[2])!, refuse);
   const regs = registers(wb);
   if (regs.length !== 1) return undefined;
-  const { t, rows, person } = regs[0]!;
-  if (hourly) {
-    const word = (hourly[1] ?? hourly[2])!;
-    const rate = t.columns.findIndex((c) => RATE.test(c.label.trim()));
-    if (rate < 0) return undefined;
-    const named = rows.filter((r) =>
-      (cellText(r.cells[person]) ?? '')
-        .toLowerCase()
-        .split(/[\s.-]+/)
-        .includes(word),
-    );
-    const names = [...new Set(named.map((r) => cellText(r.cells[person])!))];
-    if (names.length === 0) return undefined;
-    if (names.length > 1) return refuse(`${names.join(' and ')} both match "${word}"; which?`);
-    const vals = named.map((r) => cellNumber(r.cells[rate]));
-    if (vals.some((v) => !v)) return undefined;
-    if (vals.some((v) => decCmp(v!, vals[0]!) !== 0))
-      return refuse(`${names[0]} has more than one ${t.columns[rate]!.label} on the sheet`);
-    const fig = figureOf(
-      t,
-      `${t.columns[rate]!.label}, ${names[0]}`,
-      vals[0]!,
-      { ...cellStyle(t, named[0]!.cells[rate]), decimals: 2 },
-      [{ r: named[0]!.r, c: t.columns[rate]!.c }],
-    );
-    return sourcedAnswer(
-      fig,
-      `${names[0]} is paid ${fig.display} an hour (${t.columns[rate]!.label}).`,
-      'lookup',
-    );
-  }
+  const { t, rows } = regs[0]!;
   if ((pension && ni) || /\b(per|each|average|avg|mean|who|which)\b/.test(q)) return undefined;
   const kind = pension ? /pension/i : /\bNI\b|national insurance|\bNICs?\b/i;
   const cols = t.columns
@@ -129,5 +102,90 @@ export function payrollSideAnswer(
     fig,
     `${fig.display} (${c.label}, the ${side === 'ee' ? "employees'" : "employer's"} side, added over ${rows.length} people).`,
     'total',
+  );
+}
+
+/**
+ * "What is Joe paid an hour": Joe's Rate. Pass 51 (L1, L2): on any list of people with a rate
+ * per hour (a payroll register, a rota), by a person's name (one word of it no one else has) or
+ * by a Role ("the bar manager"); several rows of that role answer only when they share the rate.
+ */
+function hourlyAnswer(
+  wb: Workbook,
+  phrase: string,
+  refuse: (why: string) => Answer,
+): Answer | undefined {
+  const lists: Array<Register & { rate: number; role: number }> = [];
+  for (const s of wb.sheets)
+    for (const t of s.tables) {
+      if (t.layout !== 'long') continue;
+      const person = t.columns.findIndex((c) => PERSON.test(c.label.trim()));
+      // a rate per mile, night, unit … is no hourly rate
+      const rates = t.columns.flatMap((c, i) =>
+        c.type !== 'text' &&
+        RATE.test(c.label.trim()) &&
+        !/\b(?:mile|miles|km|kms|kilomet\w*|night|day|week|month|unit|item|visit|session|job|class|lesson|head|word|page|piece)\b|\/\s*(?!h)/i.test(
+          c.label,
+        )
+          ? [i]
+          : [],
+      );
+      if (person < 0 || rates.length !== 1) continue;
+      const rows = t.rows.filter((r) => r.kind === 'data' && cellText(r.cells[person]));
+      const role = t.columns.findIndex((c) => c.type === 'text' && ROLE.test(c.label.trim()));
+      if (rows.length >= 2) lists.push({ t, rows, person, rate: rates[0]!, role });
+    }
+  if (lists.length !== 1) return undefined;
+  const { t, rows, person, rate, role } = lists[0]!;
+  const words = normalizeText(phrase)
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9'-]+/)
+    .filter((w) => w && !/^(the|our|a|an)$/.test(w));
+  if (!words.length || /^(we|you|they|everyone|staff|people|it|he|she|each)$/.test(words[0]!))
+    return undefined;
+  const wordsOf = (r: Row, ci: number) =>
+    normalizeText(cellText(r.cells[ci]) ?? '').split(/[^a-z0-9'-]+/);
+  const sing = (w: string) => w.replace(/(?<=[a-z]{3})s$/, '');
+  const fits = (r: Row, ci: number) => {
+    const have = wordsOf(r, ci).map(sing);
+    return words.every((w) => have.includes(sing(w)));
+  };
+  let named = rows.filter((r) => fits(r, person));
+  let by = 'person';
+  if (!named.length && role >= 0) {
+    named = rows.filter((r) => fits(r, role));
+    by = 'role';
+    // "a play assistant" is the rows whose Role says just that, not "Play assistant (18-20)"
+    const exact = named.filter(
+      (r) => wordsOf(r, role).filter(Boolean).map(sing).join(' ') === words.map(sing).join(' '),
+    );
+    if (exact.length) named = exact;
+  }
+  if (!named.length) return undefined;
+  const names = [...new Set(named.map((r) => cellText(r.cells[person])!))];
+  if (by === 'person' && names.length > 1)
+    return refuse(`${names.join(' and ')} both match "${phrase}"; which?`);
+  const vals = named.map((r) => cellNumber(r.cells[rate]));
+  if (vals.some((v) => !v)) return undefined;
+  const label = t.columns[rate]!.label;
+  if (vals.some((v) => decCmp(v!, vals[0]!) !== 0))
+    return refuse(
+      by === 'role'
+        ? `the rows for "${phrase}" have different ${label}: ${named.map((r) => `${cellText(r.cells[person])} ${cellText(r.cells[rate]) ?? decToString(cellNumber(r.cells[rate])!)}`).join(', ')}; name the person`
+        : `${names[0]}'s ${label} differs between rows on the sheet (${named.map((r) => decToString(cellNumber(r.cells[rate])!)).join(', ')})`,
+    );
+  const who =
+    by === 'role' ? `${cellText(named[0]!.cells[role])} (${names.join(', ')})` : names[0]!;
+  const fig = figureOf(
+    t,
+    `${label}, ${who}`,
+    vals[0]!,
+    { ...cellStyle(t, named[0]!.cells[rate]), decimals: 2 },
+    named.map((r) => ({ r: r.r, c: t.columns[rate]!.c })),
+  );
+  return sourcedAnswer(
+    fig,
+    `${who} ${by === 'role' && named.length > 1 ? 'are each' : 'is'} paid ${fig.display} an hour (${label}).`,
+    'lookup',
   );
 }

@@ -24,7 +24,7 @@ import { type Dec, decEq, decSub, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
 import { sourcedAnswer } from './sourced-answer';
-import { plainQuestion } from './text';
+import { normalizeText, plainQuestion } from './text';
 
 const PERSON = /^(employee|employee name|name|staff|staff member|worker|person)$/i;
 const GROSS = /^gross\b/i;
@@ -33,7 +33,12 @@ const EMPLOYER = /\b(employer'?s?|er)\b/i;
 const EMPLOYEE = /\b(employee'?s?|ee)\b/i;
 const PENSION = /\bpension\b/i;
 const NI = /\bni\b|national insurance|\bnic'?s?\b/i;
-const TAX = /^(paye|tax|income tax|paye tax|withholding|w\/h)\b/i;
+const TAX =
+  /^(paye|payg|tax|income tax|paye tax|withholding|w\/h|payg withholding|tax withheld)\b/i;
+// pass 51 (L1): Australia's super (superannuation guarantee) is the employer's contribution on
+// top of gross pay, as an employer pension is; KiwiSaver's employer side too
+const SUPER =
+  /^(?:employer )?(?:super|superannuation|sg|super guarantee|super contributions?|kiwisaver (?:er|employer))\b/i;
 
 interface Register {
   t: Table;
@@ -71,11 +76,17 @@ function theRegister(wb: Workbook): Register | undefined {
 const NET_ASK =
   /\b(?:went|go|goes|paid|landed) (?:in)?to (?:people'?s?|staff'?s?|the staff'?s?|everyone'?s?|their|employees'?) (?:bank )?accounts?\b|\btake[- ]?home(?: pay)?\b|\btook home\b|\btake home\b|\bpaid out to (?:the )?(?:staff|people|employees|everyone)\b|\bactually (?:got|get|received|receive) (?:paid)?\b/;
 const COST_ASK =
-  /\b(?:total |full |true |real |all[- ]in )?cost (?:of|to) employ(?:ing)?\b|\bcost (?:us )?to employ\b|\bemployment costs?\b|\b(?:total |full |true |all[- ]in )?cost to the (?:business|company|firm)\b|\b(?:true|full|all[- ]in|total) (?:staff|employment|employee|people|payroll) costs?\b|\bemployer'?s? (?:total )?costs?\b/;
+  /\bcost (?:us |the business )?all[- ]up\b|\ball[- ]up cost\b|\b(?:this|the) pay ?run cost\b|\bcost of (?:this|the) pay ?run\b|\b(?:total |full |true |real |all[- ]in )?cost (?:of|to) employ(?:ing)?\b|\bcost (?:us )?to employ\b|\bemployment costs?\b|\b(?:total |full |true |all[- ]in )?cost to the (?:business|company|firm)\b|\b(?:true|full|all[- ]in|total) (?:staff|employment|employee|people|payroll) costs?\b|\bemployer'?s? (?:total )?costs?\b/;
 const DEDUCT_ASK =
   /\b(?:everything|all|total|what(?:'s| was| is)?|how much (?:was|is|got|has been)?) (?:was |got |that was )?(?:deducted|taken off|taken out|withheld|docked)\b|\b(?:all|total) (?:the )?deductions\b|\bcame off (?:their|staff|people'?s?|everyone'?s?) (?:pay|wages|salar\w+)\b/;
 const BOTH_SIDES =
   /\bboth sides\b|\bboth\b|\b(?:employee|staff|ee) and (?:the )?(?:employer|company|er)\b|\b(?:employer|company|er) and (?:the )?(?:employee|staff|ee)\b|\baltogether\b|\bcombined\b|\bin total\b/;
+// pass 51 (L1): "how much super do we owe", "super for this pay run": the Super column
+const SUPER_ASK =
+  /^(?:how much|what)(?: in)? super(?:annuation)?\b(?! rate| %| percent)|\bsuper(?:annuation)? (?:do we owe|owed|due|we owe|liability|to pay|payable|bill|total|contributions?|guarantee)\b|^(?:total |the )?super(?:annuation)?$/;
+// pass 51 (L1): "how much tax did we withhold": the one income tax column (PAYG, PAYE, Tax)
+const TAX_ASK =
+  /\b(?:tax|payg|paye)(?: did we| have we| was| were| that was| that we)? (?:withh[oe]ld|withholding|deducted|taken|take off|took off)\b|\b(?:withh[oe]ld|withholding)(?: tax)?\b|^(?:how much|what(?:'s| is| was)?)(?: the)?(?: total)? (?:payg|paye|income tax)\b/;
 const COLLECTOR =
   /\b(?:hmrc|the taxman|the tax man|irs|the revenue|revenue service|inland revenue|revenue commissioners|ird|cra|ato|sars|the tax office)\b/;
 
@@ -84,7 +95,72 @@ export function payrollTotalsAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  const q = plainQuestion(question).replace(/[‘’]/g, "'");
+  const q = plainQuestion(question)
+    .replace(/[‘’]/g, "'")
+    // pass 51 (L1): the register's one pay run ("for this fortnight", "this pay run")
+    .replace(
+      /\b(?:for |in |over |on )?(?:this|the|that) (?:fortnight|pay ?run|pay period|pay cycle|payroll)\b/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sup =
+    SUPER_ASK.test(q) &&
+    !/\b(?:rate|per|each|who|which|share|percent|percentage|proportion|ratio|average|most|least)\b|%/.test(
+      q,
+    );
+  const taxAsk =
+    !sup &&
+    TAX_ASK.test(q) &&
+    !/\b(?:rate|per|each|who|which|share|percent|percentage|proportion|ratio|average|most|least)\b|%/.test(
+      q,
+    );
+  if (sup || taxAsk) {
+    const reg = theRegister(wb);
+    if (!reg) return undefined;
+    const { t, rows } = reg;
+    // a person, a role or a type named is that group's figure (payroll-type-rows.ts, the engine)
+    const words = new Set(
+      t.columns.flatMap((c, i) =>
+        c.type === 'text' && i !== reg.gross
+          ? rows.flatMap((r) => normalizeText(cellText(r.cells[i]) ?? '').match(/[a-z]{3,}/g) ?? [])
+          : [],
+      ),
+    );
+    if (
+      (normalizeText(q).match(/[a-z]{3,}/g) ?? []).some(
+        (w) => words.has(w) || words.has(w.replace(/s$/, '')),
+      )
+    )
+      return undefined;
+    const cols = t.columns.flatMap((c, i) =>
+      c.type !== 'text' && (sup ? SUPER.test(c.label.trim()) : TAX.test(c.label.trim())) ? [i] : [],
+    );
+    if (cols.length !== 1) return undefined;
+    const i = cols[0]!;
+    // a Super column between Gross and Net is the employee's deduction (pass 16): the employer's
+    // super sits after Net, on top of the pay
+    if (sup && i < reg.net) return undefined;
+    const vals = rows.map((r) => cellNumber(r.cells[i]));
+    const v = decSum(vals.filter((x): x is Dec => x !== undefined));
+    const tv = reg.total ? cellNumber(reg.total.cells[i]) : undefined;
+    if (tv && !decEq(tv, v))
+      return refuse(`the people's rows do not add up to the TOTAL row in ${t.columns[i]!.label}`);
+    const fig = figureOf(
+      t,
+      `${t.columns[i]!.label}, total`,
+      v,
+      cellStyle(t, rows[0]!.cells[i]),
+      rows.map((r) => ({ r: r.r, c: t.columns[i]!.c })),
+    );
+    return sourcedAnswer(
+      fig,
+      sup
+        ? `${fig.display} of super for this pay run (${t.columns[i]!.label} added over ${rows.length} people; the register shows what is due, not what has been paid).`
+        : `${fig.display} of tax withheld (${t.columns[i]!.label} added over ${rows.length} people).`,
+      'total',
+    );
+  }
   const net = NET_ASK.test(q);
   const cost = !net && COST_ASK.test(q);
   const deduct = !net && !cost && DEDUCT_ASK.test(q);
@@ -165,16 +241,19 @@ export function payrollTotalsAnswer(
     (i) => i > reg.gross && EMPLOYER.test(col(i).label) && !EMPLOYEE.test(col(i).label),
   );
   if (cost) {
+    const supers = numeric.filter((i) => i > reg.net && SUPER.test(col(i).label.trim()));
     const cols = [
       reg.gross,
       ...employerCols.filter((i) => NI.test(col(i).label) || PENSION.test(col(i).label)),
+      ...supers.filter((i) => !employerCols.includes(i)),
     ];
-    const none = !employerCols.some((i) => PENSION.test(col(i).label))
-      ? ' The register has no employer pension column.'
-      : '';
+    const none =
+      !employerCols.some((i) => PENSION.test(col(i).label)) && !supers.length
+        ? ' The register has no employer pension column.'
+        : '';
     if (cols.length === 1)
       return refuse(
-        `the register holds no employer's costs (employer NI, employer pension), only ${col(reg.gross).label}; the cost of employing everyone is more than the gross pay`,
+        `the register holds no employer's costs (employer NI, employer pension, super), only ${col(reg.gross).label}; the cost of employing everyone is more than the gross pay`,
       );
     return answerSum(
       cols,
@@ -264,6 +343,14 @@ export function payrollTotalsAnswer(
   const taxCols = numeric.filter((i) => TAX.test(col(i).label) || NI.test(col(i).label));
   const parts = taxCols.map(partFig);
   if (!taxCols.length || parts.some((p) => !p)) return undefined;
+  // pass 51 (L1): one tax column (PAYG) and no NI: that is what the tax office is owed
+  if (taxCols.length === 1)
+    return answerSum(
+      taxCols,
+      `${col(taxCols[0]!).label}, total`,
+      (_shown, total) =>
+        `${col(taxCols[0]!).label}: ${total}, added over ${n} people (the tax withheld is what the register says is due to the tax office for the period; payments already made are not in it).`,
+    );
   const all = figureOf(t, '', decSum(taxCols.map((i) => sumOf(i)!)), style, cellsOf(taxCols));
   return refuse(
     `what is owed to the tax office for a payroll is usually ${parts.map((p) => `${p!.label.replace(/, total$/, '')} ${p!.display}`).join(' + ')} = ${all.display}; say whether you mean that or one of them`,

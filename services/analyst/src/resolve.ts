@@ -977,7 +977,9 @@ export function defaultTarget(
   const allMoney = targets.filter((t) => cols[t.col]!.type === 'money');
   // a unit price beside an amount is a rate, never what a row is "worth": the amount is the
   // reading of "sales", "the biggest order", unless the words ask for a price
-  const priceAsked = PRICE_WORDS.some((w) => qPos.has(w)) || qPos.has('price');
+  // pass 51 (L2): "what's Chloe's rate" names the rate column; it is never set aside for the
+  // default (Total hrs was read)
+  const priceAsked = PRICE_WORDS.some((w) => qPos.has(w)) || qPos.has('price') || qPos.has('rate');
   const amounts = allMoney.filter((t) => !PRICE_NAME.test(t.name));
   const money = !priceAsked && amounts.length > 0 ? amounts : allMoney;
   const numbers = targets.filter((t) => cols[t.col]!.type === 'number');

@@ -12,8 +12,15 @@ import { cellText } from './cell-figures';
 import type { Cell, Row, Table } from './model';
 import { normalizeText } from './text';
 
+// pass 51 (L3): "Pro V1s" is the V1 (letters and a number with a plural s), "brood boxes" a box
 const singular = (w: string): string =>
-  /^\d+s$/.test(w) ? w.slice(0, -1) : w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+  /^[a-z]{0,3}\d+s$/.test(w)
+    ? w.slice(0, -1)
+    : w.length > 4 && /(?:x|ch|sh)es$/.test(w)
+      ? w.slice(0, -2)
+      : w.length > 3 && /[^s]s$/.test(w)
+        ? w.slice(0, -1)
+        : w;
 
 /** The words of a name or phrase: lower case, accents folded, plural s and 's dropped. */
 export const nameTokens = (s: string): string[] =>
@@ -58,7 +65,7 @@ export const GENERIC_NOUNS = new Set(
 );
 
 /** Words that carry no name: articles, pronouns, prepositions. */
-const FILLER = new Set([
+export const FILLER = new Set([
   'the',
   'a',
   'an',

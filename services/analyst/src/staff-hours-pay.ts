@@ -22,14 +22,15 @@ import type { Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
 import { MONTH_NAMES } from './periods';
 import { sourcedAnswer } from './sourced-answer';
-import { plainQuestion } from './text';
+import { normalizeText, plainQuestion } from './text';
 
 const PERSON =
   /^(name|staff|staff member|employee|worker|tech|technician|instructor|tutor|coach|driver|therapist|stylist|cleaner|carer|person|team member|consultant)$/i;
 const ROLE = /^(role|position|job|job title|title|department|dept|team)$/i;
 const CLIENT = /^(client|customer|account|job|project)$/i;
+// pass 51 (L2): a rota's "Week pay £" (weekly pay, week's wages) is its pay column
 const PAY =
-  /^(gross pay|gross|pay|wages?|total pay|earnings|gross wages?|amount)\b(?!.*\b(rate|per|\/\s*h))/i;
+  /^(gross pay|gross|pay|wages?|total pay|earnings|gross wages?|amount|week(?:ly|'s)? (?:pay|wages?))\b(?!.*\b(rate|per|\/\s*h))/i;
 const HOURS = /^(?:total )?(?:hours|hrs)(?: worked)?\b(?!.*(?:\/|per|rate))/i;
 const RATE = /\brate\b|\/\s*hr?\b|\bper hour\b|\bhourly\b/i;
 const INTERNAL =
@@ -99,9 +100,7 @@ export function staffHoursPayAnswer(
   question: string,
   refuse: (why: string) => Answer,
 ): Answer | undefined {
-  let q = plainQuestion(question)
-    .replace(/[‘’]/g, "'")
-    .replace(/[?.!]+$/, '');
+  let q = normalizeText(plainQuestion(question)).replace(/[?.!]+$/, '');
   // the sheet's one week
   q = q
     .replace(/\b(?:for|in|over|during)? ?(?:this|the|that) week\b/g, ' ')
@@ -289,7 +288,7 @@ export function staffHoursPayAnswer(
       ...new Set(rows.map((r) => cellText(r.cells[x.role])).filter(Boolean)),
     ] as string[];
     const hit = roles.filter((rl) => {
-      const rw = rl.toLowerCase().split(/\s+/).map(sing);
+      const rw = normalizeText(rl).split(/\s+/).map(sing);
       return words.map(sing).every((w) => rw.includes(w));
     });
     if (hit.length !== 1) return undefined;

@@ -69,6 +69,11 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
       for (const c of flagColumns(t)) {
         const key = (c.label.match(/[a-z]+/gi) ?? [])[0];
         if (!key || key.length < 4) continue;
+        // pass 51 (L3c): "reorder" beside Reorder level and Reorder qty names those columns
+        // too, never the Reorder? flag alone ("cost to reorder …" added the Reorder level)
+        const first = (x: Column) => stemOf((x.label.match(/[a-z]+/gi) ?? [])[0] ?? '');
+        if (t.columns.some((o) => o !== c && o.type !== 'text' && first(o) === stemOf(key)))
+          continue;
         const word = qWords.find((w) => w.length >= 4 && stemOf(w) === stemOf(key));
         if (word) hits.push({ s: si, t, c, word });
       }
