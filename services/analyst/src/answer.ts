@@ -273,6 +273,12 @@ import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
 import { commissionLogAnswer } from './commission-log';
+import { salesLogAnswer } from './sales-log-amount';
+import { signedBankAnswer } from './signed-amount-bank';
+import { statusListAnswer } from './status-list-rows';
+import { clientLedgerAnswer } from './client-ledger-status';
+import { commissionRegisterAnswer } from './commission-register';
+import { vehicleLogAnswer } from './vehicle-log-claims';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -574,6 +580,16 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // (the balance after its last row) before a day's wording is put again
   const balanceAtClose = bankBalanceOnAnswer(workbook, text);
   if (balanceAtClose) return balanceAtClose;
+  // pass 50: logs and registers of rows, each read by its own layout before the engine
+  const pass50Refuse = (why: string) => refusalAnswer(workbook, why);
+  const pass50 =
+    salesLogAnswer(workbook, text, pass50Refuse, options.now) ??
+    signedBankAnswer(workbook, text, pass50Refuse, options.now) ??
+    statusListAnswer(workbook, text, pass50Refuse, options.now) ??
+    clientLedgerAnswer(workbook, text, pass50Refuse, options.now) ??
+    commissionRegisterAnswer(workbook, text, pass50Refuse, options.now) ??
+    vehicleLogAnswer(workbook, text, pass50Refuse, options.now);
+  if (pass50) return pass50;
   // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
   // weekdays, counts of the things sold, per job, after fuel
   const takings = takingsLogAnswer(
