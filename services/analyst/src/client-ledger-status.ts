@@ -65,7 +65,7 @@ interface Ledger {
 }
 
 const CLIENT =
-  /^(client|customer|family|payer|account|client name|customer name|bill to|contact|next of kin|applicant)$/;
+  /^(client|customer|family|payer|account|client name|customer name|bill to|contact|next of kin|applicant|family contact|contact name|responsible person|invoice to|billed to)$/;
 const INVOICE =
   /^(invoice total|invoice|invoiced|total invoiced|total|total due|total price|invoice amount|amount invoiced|total charge|total bill|bill total)$/;
 const BALANCE =
@@ -146,7 +146,7 @@ export function clientLedgerAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const l = theLedger(wb);
   if (!l) return undefined;
@@ -391,6 +391,22 @@ export function clientLedgerAnswer(
       ? [{ i, h }]
       : [];
   });
+  // else one header word only that column has ("our fees" for Professional fees)
+  if (!money.length) {
+    const only = t.columns.flatMap((c, i) => {
+      if (!isNumeric(t, i)) return [];
+      const h = nameTokens(headOf(c.label));
+      const mine = h.filter(
+        (w) =>
+          qt.includes(w) &&
+          !t.columns.some(
+            (d, j) => j !== i && isNumeric(t, j) && nameTokens(headOf(d.label)).includes(w),
+          ),
+      );
+      return mine.length ? [{ i, h: mine }] : [];
+    });
+    if (only.length === 1) money.push(only[0]!);
+  }
   // the most words named wins ("invoice total" over "total")
   money.sort((a, b) => b.h.length - a.h.length);
   if (money.length && (money.length === 1 || money[0]!.h.length > money[1]!.h.length)) {

@@ -186,7 +186,7 @@ export function commissionRegisterAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const g = theRegister(wb);
   if (!g) return undefined;
@@ -260,7 +260,7 @@ export function commissionRegisterAnswer(
       q,
     ) ||
       (!!agentRows &&
-        /\b(get|gets|got|earn|earned|earns|take home|takes home|paid|owed|owe|due|make|made|makes)\b/.test(
+        /\b(get|gets|got|earn|earned|earns|take home|takes home|paid|owed|owe|due|make|made|makes|share|cut)\b/.test(
           q,
         ) &&
         !/\bcommission\b/.test(q)));

@@ -25,7 +25,7 @@ export const askedText = (question: string): string =>
 /** A header without its currency or unit in brackets: "Amount (NZ$)" → "amount". */
 export const headOf = (label: string): string =>
   normalizeText(label)
-    .replace(/\((?:[^)]*[£$€¥₹][^)]*|r|zar|[a-z]{3}|incl?\.? \w+|excl?\.? \w+)\)/g, ' ')
+    .replace(/\((?:[^)]*[£$€¥₹\d/][^)]*|r|zar|[a-z]{3}|incl?\.? \w+|excl?\.? \w+)\)/g, ' ')
     .replace(/[£$€¥₹]/g, ' ')
     .replace(/\b(?:gbp|usd|eur|nzd|cad|aud|zar|inr)\b/g, ' ')
     .replace(/\s+/g, ' ')
@@ -169,9 +169,17 @@ const endOf = (y: number, m: number): string =>
  * written, "so far this year". Undefined when it names none; `null` when it names one this
  * reader cannot place (two months, a quarter, a week, a day).
  */
-export function askedPeriod(q: string, now: Date, held: string[] = []): Asked | null | undefined {
-  const y0 = now.getUTCFullYear();
-  const m0 = now.getUTCMonth() + 1;
+export function askedPeriod(
+  q: string,
+  now: Date | undefined,
+  held: string[] = [],
+): Asked | null | undefined {
+  // without today's date, "this year" or "last month" is not placed here (the engine reads them
+  // against the data's own latest period)
+  if (!now && /\b(this|last|next|previous|current) (?:calendar )?(month|year)\b|\bso far\b/.test(q))
+    return null;
+  const y0 = (now ?? new Date(0)).getUTCFullYear();
+  const m0 = (now ?? new Date(0)).getUTCMonth() + 1;
   let rest = q;
   const take = (re: RegExp): RegExpExecArray | null => {
     const m = re.exec(rest);
@@ -263,7 +271,7 @@ export function askedPeriod(q: string, now: Date, held: string[] = []): Asked | 
         ),
       ];
       if (inHeld.length === 1) y = inHeld[0];
-      else if (inHeld.length > 1) return null;
+      else if (inHeld.length > 1 || !now) return null;
       else y = mo <= m0 ? y0 : y0 - 1;
     }
     take(new RegExp(`\\b(${MON})\\b(?: (20\\d\\d))?`));

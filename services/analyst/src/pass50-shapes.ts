@@ -8,6 +8,21 @@
 import { type Cell46, MONEY, PCT, type Row46 } from './pass46-shapes';
 
 export { book46 } from './pass46-shapes';
+export type Row50 = Row46;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const c2 = (n: number): number => Math.round(n * 100) / 100;
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -44,7 +59,7 @@ export interface Booking {
   date: Date;
   ref: string;
   channel: string;
-  bike: string;
+  item: string;
   hire: string;
   qty: number;
   amount: number;
@@ -60,6 +75,11 @@ export interface HireLogOpts {
   months?: number[];
   scale?: number;
   total?: string;
+  /** what is hired, with its half-day and full-day price */
+  items?: Record<string, [number, number]>;
+  channels?: string[];
+  /** the words of the two hire lengths */
+  lengths?: [string, string];
 }
 export const CHANNELS = ['Website', 'Walk-in', 'Hotel desk', 'GetYourGuide'];
 export const BIKES = ['Mountain bike', 'City bike', 'E-bike', 'Tandem', 'Kids bike'];
@@ -80,15 +100,17 @@ export function hireLog(o: HireLogOpts = {}): { rows: Row46[]; data: Booking[] }
     const m = months[Math.min(months.length - 1, Math.floor((i / n) * months.length))]!;
     const d =
       1 + Math.floor(((i % Math.ceil(n / months.length)) / Math.ceil(n / months.length)) * 28);
-    const bike = pick(r, BIKES);
-    const hire = r() < 0.55 ? 'Half day' : 'Full day';
-    const qty = bike === 'Tandem' ? 1 : 1 + Math.floor(r() * 4);
-    const unit = c2(PRICE[bike]![hire === 'Half day' ? 0 : 1] * k);
+    const prices = o.items ?? PRICE;
+    const [half, full] = o.lengths ?? ['Half day', 'Full day'];
+    const item = pick(r, Object.keys(prices));
+    const hire = r() < 0.55 ? half : full;
+    const qty = /tandem|double/i.test(item) ? 1 : 1 + Math.floor(r() * 4);
+    const unit = c2(prices[item]![hire === half ? 0 : 1] * k);
     data.push({
       date: day(2026, m, d),
       ref: `LPH-${1040 + i}`,
-      channel: pick(r, CHANNELS),
-      bike,
+      channel: pick(r, o.channels ?? CHANNELS),
+      item,
       hire,
       qty,
       amount: c2(unit * qty),
@@ -100,7 +122,7 @@ export function hireLog(o: HireLogOpts = {}): { rows: Row46[]; data: Booking[] }
     [o.sub ?? 'Queenstown · October–November 2026 · amounts NZ$ incl. GST'],
     [],
     h,
-    ...data.map((b) => [b.date, b.ref, b.channel, b.bike, b.hire, b.qty, money(b.amount)]),
+    ...data.map((b) => [b.date, b.ref, b.channel, b.item, b.hire, b.qty, money(b.amount)]),
     [
       o.total ?? 'TOTAL',
       null,
@@ -134,6 +156,7 @@ export interface BankExportOpts {
   dates?: DateForm;
   title?: string[];
   year?: number;
+  oldestFirst?: boolean;
 }
 export function bankExport(o: BankExportOpts = {}): {
   rows: Row46[];
@@ -170,8 +193,6 @@ export function bankExport(o: BankExportOpts = {}): {
     bal = c2(bal + t.amount);
     return { ...t, balance: bal };
   });
-  const first = data[0]!.date;
-  const last = data[data.length - 1]!.date;
   const h = o.heads ?? ['Date', 'Type', 'Description', 'Amount (£)', 'Balance (£)'];
   const form = o.dates ?? 'date';
   const rows: Row46[] = [
@@ -186,12 +207,14 @@ export function bankExport(o: BankExportOpts = {}): {
     ).map((t) => [t]),
     [],
     h,
-    ...[...data]
-      .reverse()
-      .map((t) => [dateCell(t.date, form), t.type, t.desc, money(t.amount), money(t.balance)]),
+    ...(o.oldestFirst ? [...data] : [...data].reverse()).map((t) => [
+      dateCell(t.date, form),
+      t.type,
+      t.desc,
+      money(t.amount),
+      money(t.balance),
+    ]),
   ];
-  void first;
-  void last;
   return { rows, data, opening };
 }
 

@@ -19,7 +19,16 @@
 import type { Answer } from './answer-types';
 import { unreadWords } from './asked-words';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { HUNDRED, decCmp, decDiv, decEq, decFromInt, decIsZero, decMul } from './decimal';
+import {
+  HUNDRED,
+  decCmp,
+  decDiv,
+  decEq,
+  decFromInt,
+  decIsZero,
+  decMul,
+  decToNumber,
+} from './decimal';
 import { PERCENT, PLAIN } from './format';
 import {
   type Named,
@@ -77,10 +86,26 @@ function salesLog(wb: Workbook): SalesLog | undefined {
       const date = t.columns.findIndex((c) => c.role === 'date' || c.type === 'date');
       if (date < 0) continue;
       const numeric = t.columns.flatMap((_, i) => (isNumeric(t, i) ? [i] : []));
-      const qty = colOf(t, QTY_HEAD, (i) => isNumeric(t, i));
-      const money = numeric.filter((i) => i !== qty);
-      if (money.length !== 1 || !MONEY_HEAD.test(headOf(t.columns[money[0]!]!.label))) continue;
+      const money = numeric.filter((i) => MONEY_HEAD.test(headOf(t.columns[i]!.label)));
+      if (money.length !== 1) continue;
       const amount = money[0]!;
+      // the count of things each sale was for: a Qty header, or the one other numeric column
+      // of small whole numbers ("Boats", "Riders")
+      const whole = (i: number) =>
+        t.rows.every((r) => {
+          const v = cellNumber(r.cells[i]);
+          return (
+            r.kind !== 'data' ||
+            v === undefined ||
+            (v.s === 0 && v.m >= 0n && v.m < 1000n) ||
+            decToNumber(v) % 1 === 0
+          );
+        });
+      const others = numeric.filter((i) => i !== amount);
+      const qty =
+        colOf(t, QTY_HEAD, (i) => isNumeric(t, i)) ??
+        (others.length === 1 && whole(others[0]!) ? others[0] : undefined);
+      if (others.some((i) => i !== qty)) continue;
       const words =
         `${t.title ?? ''} ${(t.notes ?? []).join(' ')} ${s.name} ${t.columns.map((c) => c.label).join(' ')}`.toLowerCase();
       if (!SALES_HINT.test(words) || COST_HINT.test(words)) continue;
@@ -179,7 +204,7 @@ export function salesLogAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const q0 = askedText(question);
   if (

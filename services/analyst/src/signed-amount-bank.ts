@@ -161,7 +161,7 @@ export function signedBankAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const q0 = askedText(question);
   const x = theExport(wb);
@@ -282,7 +282,7 @@ export function signedBankAnswer(
         period &&
         period.to > x.rows[x.rows.length - 1]!.day &&
         period.to.slice(0, 7) === x.rows[x.rows.length - 1]!.day.slice(0, 7) &&
-        period.to > now.toISOString().slice(0, 10)
+        period.to > (now ?? new Date()).toISOString().slice(0, 10)
       )
         return refuse(`${period.label} is not over; the export's last entry is ${dayText(e.day)}`);
       const fig = figureOf(t, `Closing balance${when}`, bal(e), bStyle, [at(e, x.balance)], e.day);

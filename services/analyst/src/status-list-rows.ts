@@ -261,7 +261,7 @@ export function statusListAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const l = theList(wb);
   if (!l) return undefined;
@@ -326,7 +326,7 @@ export function statusListAnswer(
     );
     const verb = joinQ
       ? 'joined'
-      : iso < now.toISOString().slice(0, 10)
+      : now && iso < now.toISOString().slice(0, 10)
         ? 'was due to renew (or expired)'
         : 'renews';
     return {
@@ -417,6 +417,7 @@ export function statusListAnswer(
       pq &&
       !(
         ytd &&
+        !!now &&
         pq.from === `${now.getUTCFullYear()}-01-01` &&
         pq.to.slice(0, 4) === String(now.getUTCFullYear())
       )
@@ -715,7 +716,7 @@ export function statusListAnswer(
   if (EVENT_RENEW.test(rest)) {
     if (l.renewal === undefined) return undefined;
     const held = [...(days(l.renewal)?.values() ?? [])].filter(
-      (d) => d >= now.toISOString().slice(0, 10),
+      (d) => !now || d >= now.toISOString().slice(0, 10),
     );
     pq = askedPeriod(q0, now, held);
     if (!pq) return undefined;

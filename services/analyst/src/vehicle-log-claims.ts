@@ -131,7 +131,7 @@ export function vehicleLogAnswer(
   wb: Workbook,
   question: string,
   refuse: (why: string) => Answer,
-  now: Date = new Date(),
+  now?: Date,
 ): Answer | undefined {
   const v = theLog(wb);
   if (!v) return undefined;
