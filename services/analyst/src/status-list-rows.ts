@@ -45,6 +45,7 @@ import {
 import type { Row, Table, Workbook } from './model';
 import { nameTokens, rowsNamed } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
+import { summaryRowsOf } from './sum-row-totals';
 
 interface List {
   t: Table;
@@ -143,13 +144,16 @@ function theList(wb: Workbook): List | undefined {
       const cats = categoryColumns(t, rows).filter((i) => i !== name && !flags.includes(i));
       if (!cats.includes(status)) cats.push(status);
       // the summary rows: a label and a figure, no status
-      const checks = t.rows.filter(
-        (r) =>
-          r.kind === 'data' &&
-          !rows.includes(r) &&
-          textAt(r, name) &&
-          r.cells.some((c) => cellNumber(c)),
-      );
+      const checks = [
+        ...summaryRowsOf(t),
+        ...t.rows.filter(
+          (r) =>
+            r.kind === 'data' &&
+            !rows.includes(r) &&
+            textAt(r, name) &&
+            r.cells.some((c) => cellNumber(c)),
+        ),
+      ];
       const noun =
         nameTokens(t.columns[name]!.label)[0] === 'name'
           ? 'member'
@@ -300,6 +304,9 @@ export function statusListAnswer(
     /^when (?:does|do|is|will) (.+?) (?:renew|due to renew|up for renewal|expire|run out|due)$/.exec(
       q0,
     ) ??
+    /^when is (.+?)s? (?:membership )?(renewal|renewal date|expiry|expiry date)(?: due)?$/.exec(
+      q0,
+    ) ??
     /^(?:what is |whats )?(.+?)s? (renewal|renewal date|expiry date|expiry|start date|join date)$/.exec(
       q0,
     ) ??
@@ -373,7 +380,7 @@ export function statusListAnswer(
     return {
       ...sourcedAnswer(
         fig,
-        `${textAt(best, l.name)} has been a member ${first ? 'longest' : 'the shortest time'}: ${lab(l.start)} ${dayText(iso)} (of the ${pool.length} ${l.active} ${l.noun}s; left and frozen ones not counted).`,
+        `${textAt(best, l.name)} ${first ? 'has been a member longest' : 'joined most recently'}: ${lab(l.start)} ${dayText(iso)} (of the ${pool.length} ${l.active} ${l.noun}s; left and frozen ones not counted).`,
         first ? 'min' : 'max',
       ),
       figures: [{ ...fig, value: iso, display: dayText(iso) }],
@@ -453,11 +460,14 @@ export function statusListAnswer(
     /^(?:what(?:s| is| was)? |which (?:is|was) )?(?:the |our )?(most|least) (popular|common) ([a-z]+)$/.exec(
       q0,
     ) ??
+    /^which ([a-z]+) is (?:the )?(most|least) (popular|common)$/.exec(q0) ??
     /^which ([a-z]+) (?:has|have|had) the (most|fewest|least) (?:active )?(?:members|people|students|clients|sign-?ups)$/.exec(
       q0,
     );
   if (m) {
-    const word = m[3] ?? m[1]!;
+    const word = [m[1], m[2], m[3]].find(
+      (x) => x && !/^(most|least|fewest|popular|common)$/.test(x),
+    )!;
     const low = /least|fewest/.test(m[0]);
     const ci =
       l.cats.find((c) => nameTokens(headOf(lab(c))).includes(nameTokens(word)[0] ?? '')) ??
@@ -754,7 +764,7 @@ export function statusListAnswer(
       const fig = countFig(rows, `${endStatus}, ${pq.label}`);
       return sourcedAnswer(
         fig,
-        `${rows.length} ${l.noun}s ${endStatus.toLowerCase()} in ${pq.label} (${said}; ${pool.length} ${endStatus} on the list in all).`,
+        `${rows.length} ${l.noun}${rows.length === 1 ? '' : 's'} ${endStatus.toLowerCase()} in ${pq.label} (${said}; ${pool.length} ${endStatus} on the list in all).`,
         'count',
       );
     }
