@@ -138,7 +138,7 @@ function theLedger(wb: Workbook): Ledger | undefined {
 
 const FAMILY = '(?:families|family|clients?|customers?|people|accounts?|folks|households?)';
 const GRAMMAR =
-  'how much many what whats which who whos is are was were do does did have has we our us the a an in on for of to from at by with all across every each total altogether so far been there its own got get take taken took received receive collect collected come came in'.split(
+  'money payment payments paid owing owed how much many what whats which who whos is are was were do does did have has we our us the a an in on for of to from at by with all across every each total altogether so far been there its own got get take taken took received receive collect collected come came in'.split(
     ' ',
   );
 
@@ -269,8 +269,7 @@ export function clientLedgerAnswer(
   // --- the share of the invoiced total collected
   if (
     /\b(share|percentage|percent|proportion|%|fraction)\b/.test(q0) &&
-    /\b(collected|received|paid|taken|got in|in)\b/.test(q0) &&
-    /\b(invoiced?|invoice total|billed|total)\b/.test(q0)
+    /\b(collected|received|paid|taken|got in|in)\b/.test(q0)
   ) {
     const rest = q0.replace(
       /\b(share|percentage|percent|proportion|fraction|invoiced|billed|collected|received|paid|taken|got|so far|already|far)\b/g,

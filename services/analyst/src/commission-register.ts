@@ -265,11 +265,11 @@ export function commissionRegisterAnswer(
         ) &&
         !/\bcommission\b/.test(q)));
   const saleQ =
-    /\b(sales?|sold|sale price|property value|value of (?:the )?propert(?:y|ies)|worth of (?:the )?propert(?:y|ies)|turnover|selling price)\b/.test(
+    /\b(sales?|sold|sell|sell for|go for|went for|sale price|property value|value of (?:the )?propert(?:y|ies)|worth of (?:the )?propert(?:y|ies)|turnover|selling price)\b/.test(
       q,
     ) && !/\bcommission\b/.test(q);
   const commQ = /\bcommission\b|\bcomm\b|\bfees?\b/.test(q);
-  const rateQ = /\b(rate|%|percent|percentage)\b/.test(q) && commQ;
+  const rateQ = /\b(rate|percent|percentage)\b|%/.test(q) && commQ;
 
   // --- average commission rate: the mean Comm %, Σ commission ÷ Σ sale price named
   if (
@@ -336,6 +336,38 @@ export function commissionRegisterAnswer(
           ? g.incl
           : g.excl;
     const rows = filtered(g.rows);
+    // "who sold the most properties": a count of rows, the value leader named when it differs
+    if (
+      /^(propert(?:y|ies)|houses?|homes?|deals?|units?|transfers?|sales)$/.test(what) &&
+      /\b(sold|made|closed|did|done|had|has)\b/.test(m[0])
+    ) {
+      const by = new Map<string, Row[]>();
+      for (const r of rows) by.set(agentOf(r), [...(by.get(agentOf(r)) ?? []), r]);
+      by.delete('');
+      const ranked = [...by.entries()].sort((a, b) => (b[1].length - a[1].length) * (low ? -1 : 1));
+      if (ranked.length < 2) return undefined;
+      if (ranked[0]![1].length === ranked[1]![1].length)
+        return refuse(
+          `${ranked
+            .filter((x) => x[1].length === ranked[0]![1].length)
+            .map((x) => x[0])
+            .join(' and ')} each have ${ranked[0]![1].length} sales${when}`,
+        );
+      const [k, rs] = ranked[0]!;
+      const fig = figureOf(
+        t,
+        `sales, ${k}${when}`,
+        decFromInt(rs.length),
+        PLAIN,
+        cite(t, rs, g.price),
+        k,
+      );
+      return sourcedAnswer(
+        fig,
+        `${k} made the ${low ? 'fewest' : 'most'} sales${when}: ${rs.length} (next ${ranked[1]![0]}, ${ranked[1]![1].length}); by value, ${k} sold ${money(g.price, sumOf(rs, g.price), rs).display}.`,
+        low ? 'min' : 'max',
+      );
+    }
     const rank = (col: number) => {
       const by = new Map<string, Row[]>();
       for (const r of rows) by.set(agentOf(r), [...(by.get(agentOf(r)) ?? []), r]);
@@ -468,6 +500,8 @@ export function commissionRegisterAnswer(
     beside.push(f2);
     also = `; incl. VAT (${lab(g.incl)}) it is ${f2.display}`;
   }
+  if (ci === g.excl && agentRows && g.agentShare !== undefined)
+    also += `; ${agentName}'s own share (${lab(g.agentShare)}) is ${money(g.agentShare, sumOf(rows, g.agentShare), rows).display}`;
   if (ci === g.agentShare && g.excl !== undefined && agentRows) {
     also = `; on ${money(g.excl, sumOf(rows, g.excl), rows).display} ${lab(g.excl)}${g.split !== undefined ? ` at a split of ${[...new Set(rows.map((r) => formatValue(decMul(num(r, g.split!), t.columns[g.split!]!.type === 'percent' ? HUNDRED : decFromInt(1)), PERCENT, 0)))].join(', ')}` : ''}`;
   }

@@ -189,7 +189,11 @@ export function askedPeriod(
         .trim();
     return m;
   };
-  if (/\b(q[1-4]|quarter|half|week|weekend|today|yesterday|fortnight|ytd|year to date)\b/.test(q))
+  if (
+    /\b(q[1-4]|h[12]|quarter|quarters|half(?:-| )year|(?:first|second|1st|2nd) half|week|weeks|weekend|today|yesterday|fortnight|ytd|year to date)\b/.test(
+      q,
+    )
+  )
     return null;
   const tidy = (s: string) =>
     s
@@ -367,8 +371,55 @@ export function valuesNamed(q: string, rows: Row[], cols: number[]): Named[] {
       words: idx.map((i) => qt[i]!),
     });
   }
+  // a word left that is a word of one value only, of two or three words ("adult" for "Adult
+  // Unlimited"), names that value; a word of two values names neither
+  qt.forEach((w, i) => {
+    if (used.has(i) || w.length < 4 || PARTIAL_STOP.has(w)) return;
+    const hits = cands.filter((c) => c.toks.length > 1 && c.toks.length <= 3 && c.toks.includes(w));
+    const anyWhole = cands.some((c) => c.toks.length === 1 && c.toks[0] === w);
+    if (hits.length !== 1 || anyWhole) return;
+    const c = hits[0]!;
+    if (out.some((n) => n.ci === c.ci && n.value === c.value)) return;
+    used.add(i);
+    out.push({
+      ci: c.ci,
+      value: c.value,
+      rows: rows.filter((r) => cellText(r.cells[c.ci]) === c.value),
+      words: [w],
+    });
+  });
   return out;
 }
+
+/** words never read as part of a value: what rows are, how they are asked about */
+const PARTIAL_STOP = new Set([
+  'member',
+  'people',
+  'client',
+  'customer',
+  'booking',
+  'plan',
+  'total',
+  'much',
+  'many',
+  'what',
+  'which',
+  'have',
+  'with',
+  'from',
+  'this',
+  'that',
+  'year',
+  'month',
+  'paid',
+  'payment',
+  'date',
+  'fee',
+  'price',
+  'cost',
+  'value',
+  'amount',
+]);
 
 /** columns of short repeated text (a category: Channel, Bike, Status, Plan) */
 export function categoryColumns(t: Table, rows: Row[]): number[] {

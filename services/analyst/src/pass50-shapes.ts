@@ -265,7 +265,10 @@ export function memberList(o: MemberListOpts = {}): { rows: Row46[]; data: Membe
   const data: Member[] = spec.map(([plan, status, c], i) => {
     const y = 2019 + Math.floor(r() * 8);
     const startM = Math.floor(r() * 12);
-    const start = day(i === 4 ? 2018 : y, i === 4 ? 0 : startM, 1 + Math.floor(r() * 27));
+    const start0 = day(i === 4 ? 2018 : y, i === 4 ? 0 : startM, 1 + Math.floor(r() * 27));
+    // nobody joined after the list was updated
+    const start =
+      start0.getTime() > day(2026, 10, 20).getTime() ? day(2026, 10, 2 + (i % 18)) : start0;
     const fam = plan === plans[2] ? c2((fees[plan]! - 10 * (i % 2)) * k) : c2(fees[plan]! * k);
     return {
       name: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}${i >= 10 ? ` ${String.fromCharCode(65 + (i % 26))}.` : ''}`.trim(),

@@ -115,6 +115,17 @@ function salesLog(wb: Workbook): SalesLog | undefined {
       if (!days || days.size !== rows.length) continue;
       if (rows.some((r) => decCmp(num(r, amount), decFromInt(0)) < 0)) continue;
       const cats = categoryColumns(t, rows);
+      // cancelled or refunded rows are no takings: such a log is left to the engine
+      if (
+        cats.some((ci) =>
+          rows.some((r) =>
+            /\b(cancel\w*|refund\w*|void\w*|no[- ]show|pending|unpaid|declined|failed|provisional)\b/i.test(
+              textAt(r, ci),
+            ),
+          ),
+        )
+      )
+        continue;
       const nouns = [
         ...new Set(
           [t.title ?? '', ...t.columns.map((c) => c.label), s.name]
@@ -208,7 +219,7 @@ export function salesLogAnswer(
 ): Answer | undefined {
   const q0 = askedText(question);
   if (
-    !/\b(takings|revenue|sales|income|turnover|take|took|taken|bring|brought|average|avg|mean|per|share|percent|percentage|proportion|%|how many|which|top|best|most|least)\b/.test(
+    !/\b(takings|revenue|sales|income|turnover|take|took|taken|bring|brought|make|made|makes|earn|earned|earns|average|avg|mean|per|share|percent|percentage|proportion|%|how many|which|top|best|most|least)\b/.test(
       q0,
     )
   )
@@ -266,8 +277,12 @@ export function salesLogAnswer(
     /^(?:on average )?how many ([a-z-]+(?: [a-z-]+)?) (?:per|a|each|in a|in each|are in a|go out (?:per|on)|on a|on each) ([a-z]+)(?: on average)?$/.exec(
       q,
     ) ??
-    /^(?:the )?([a-z-]+) per ([a-z]+)(?: on average)?$/.exec(q);
+    /^(?:the )?([a-z-]+) per ([a-z]+)(?: on average)?$/.exec(q) ??
+    /^how many ([a-z-]+) (?:do|does|did) (?:people|customers|guests|they|groups|parties|each (booking|hire|order)) (?:hire|rent|book|take|get)(?: out)?(?: per (booking|hire|order))? on average$/.exec(
+      q,
+    );
   if (m) {
+    if (m[2] === undefined) m[2] = m[3] ?? 'booking';
     const thing = nameTokens(m[1]!);
     const per = nameTokens(m[2]!)[0] ?? '';
     if (!(ROW_NOUN.test(per) || log.nouns.includes(per))) return undefined;
@@ -316,6 +331,38 @@ export function salesLogAnswer(
       fig,
       `Average ${m[1]} per ${per}${named.length ? ` (${what(named)})` : ''}${when}: ${fig.display} (${lab(log.qty)} added, ${totalText}, ÷ ${sel.length} ${per}s; not the average ${lab(log.amount)}).`,
       'average',
+    );
+  }
+
+  // --- share of the bookings (rows) through a value, the takings share named beside
+  m =
+    /^(?:what|which) (?:share|percentage|proportion|percent|%|part|fraction) of (?:our |the |all )?(bookings|hires|orders|rentals|reservations|transactions|customers)(?: (?:came|come|were|was|are|is|went|got made|were made|are made|made))?(?: (?:through|from|via|by|on|in|with|at))? (.+)$/.exec(
+      q,
+    ) ??
+    /^how many of (?:our |the )?(bookings|hires|orders|rentals) (?:came|come|were|are) (?:through|from|via|on) (.+?) as a (?:percentage|%|share)$/.exec(
+      q,
+    );
+  if (m) {
+    const rows = inPeriod(log.rows);
+    const named = valuesNamed(m[2]!, rows, log.cats);
+    if (!named.length || leftover(m[2]!, named).length || !rows.length) return undefined;
+    const part = filtered(named)!.filter((r) => rows.includes(r));
+    const v = decDiv(decMul(decFromInt(part.length), HUNDRED), decFromInt(rows.length), 2)!;
+    const fig = figureOf(
+      t,
+      `${what(named)} share of ${m[1]}${when}`,
+      v,
+      PERCENT,
+      cite(t, rows, log.amount),
+    );
+    const whole = sumOf(rows, log.amount);
+    const money = decIsZero(whole)
+      ? undefined
+      : decDiv(decMul(sumOf(part, log.amount), HUNDRED), whole, 2)!;
+    return sourcedAnswer(
+      fig,
+      `${what(named)}: ${fig.display} of ${m[1]}${when} (${part.length} of ${rows.length})${money ? `; by takings it is ${figureOf(t, '', money, PERCENT, cite(t, rows, log.amount)).display}` : ''}.`,
+      'share',
     );
   }
 
@@ -369,6 +416,35 @@ export function salesLogAnswer(
       `${what(named)}: ${fig.display} of takings${when} (${partFig.display} of ${wholeFig.display}, ${lab(log.amount)} added over ${part.length} of ${rows.length} ${log.nouns[0] ?? 'row'}s).`,
       'share',
       [partFig, wholeFig],
+    );
+  }
+
+  // --- bookings (rows) of the values named counted: "how many full day hires"
+  m =
+    /^how many (.+?) (bookings|hires|orders|rentals|reservations|transactions)(?: (?:did we (?:have|get|take|do)|have we (?:had|got|taken|done)|were there|came in|were made|were booked|did we book|in total|altogether))?$/.exec(
+      q,
+    ) ??
+    /^how many (bookings|hires|orders|rentals|reservations) (?:came|come|were|was|did we get|did we have) (?:through|from|via|on|by|for|made (?:through|on|via)) (.+)$/.exec(
+      q,
+    );
+  if (m) {
+    const phrase = ROW_NOUN.test(nameTokens(m[1]!)[0] ?? '') ? m[2]! : m[1]!;
+    const noun = phrase === m[1] ? m[2]! : m[1]!;
+    const rows = inPeriod(log.rows);
+    const named = valuesNamed(phrase, rows, log.cats);
+    if (!named.length || leftover(phrase, named).length) return undefined;
+    const sel = filtered(named)!.filter((r) => rows.includes(r));
+    const fig = figureOf(
+      t,
+      `${noun}, ${what(named)}${when}`,
+      decFromInt(sel.length),
+      PLAIN,
+      cite(t, sel.length ? sel : rows, log.amount),
+    );
+    return sourcedAnswer(
+      fig,
+      `${sel.length} ${what(named)} ${noun}${when} (of ${rows.length}).`,
+      'count',
     );
   }
 
@@ -449,7 +525,7 @@ export function salesLogAnswer(
 
   // --- takings (of the values named, in the period named)
   if (
-    !/\b(takings|revenue|sales|income|turnover|taken|take|took|brought in|bring in|brings in|came in|come in)\b/.test(
+    !/\b(takings|revenue|sales|income|turnover|taken|take|took|brought in|bring in|brings in|came in|come in|make|made|makes|earn|earned|earns)\b/.test(
       q,
     )
   )

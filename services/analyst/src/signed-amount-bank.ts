@@ -204,6 +204,9 @@ export function signedBankAnswer(
       /^how (low|high) did (?:the |our )?(?:bank |account |running )?balance (?:get|go|fall|drop|reach|rise|climb|dip)(?: to)?$/.exec(
         q,
       ) ??
+      /^what (?:was|is|s) the (lowest|highest) (?:the |our )?(?:bank |account )?balance (?:got|went|fell|dropped|reached|has been|was|got down|got up)(?: to)?$/.exec(
+        q,
+      ) ??
       /^when (?:were we|was the account|was the bank) (lowest|highest|at its lowest|at its highest)$/.exec(
         q,
       );
@@ -326,7 +329,7 @@ export function signedBankAnswer(
 
   // --- money in and out
   const inWords =
-    /\b(came in|come in|comes in|coming in|in ?coming|received|receive|receipts?|credits?|paid in|money in|payments? in|payouts?|got in|get in|takings|lodged|lodgements?)\b/;
+    /\b(came in|come in|comes in|coming in|in ?coming|received|receive|receipts?|credits?|paid in|money in|payments? in|payouts?|got in|get in|takings|lodged|lodgements?|income|inflows?)\b/;
   const outWords =
     /\b(went out|go(?:ne|es)? out|going out|out ?goings?|outflows?|spent|spend|spending|paid out|money out|payments? out|debits?|pay|paid|cost|costs)\b/;
   const NET =
@@ -381,6 +384,11 @@ export function signedBankAnswer(
     );
   const words = nameTokens(rest).filter((w) => !GRAMMAR.has(w) && !/^\d+$/.test(w));
   const toks = new Map(x.rows.map((e) => [e, descTokens(desc(e))]));
+  // a description word written out or cut short ("finance" for FINANCIAL, "mkt" for market)
+  const near = (w: string, d: Set<string>) =>
+    d.has(w) ||
+    (w.length >= 6 && [...d].some((x) => x.length >= 6 && x.slice(0, 6) === w.slice(0, 6)));
+  for (const d of toks.values()) for (const w of words) if (!d.has(w) && near(w, d)) d.add(w);
   const named = words.filter((w) => x.rows.some((e) => toks.get(e)!.has(w)));
   // a payout / deposit word that is in no description says money in; anything else unread
   const unread = words.filter((w) => !named.includes(w));

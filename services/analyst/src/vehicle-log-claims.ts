@@ -17,7 +17,7 @@
 import type { Answer } from './answer-types';
 import { unreadWords } from './asked-words';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { decDiv, decEq, decFromInt, decSum, decCmp } from './decimal';
+import { decCmp, decDiv, decEq, decFromInt, decFromNumber, decSum, decToNumber } from './decimal';
 import { PLAIN } from './format';
 import {
   askedPeriod,
@@ -264,8 +264,16 @@ export function vehicleLogAnswer(
     ) ??
     /^(?:total )?(?:spend|spending|purchases|costs?|expenses) (?:at|on|from|with) (.+?)$/.exec(q);
   if (m && v.details !== undefined) {
-    const phrase = m[1]!.replace(/\b(the|shop|store|stores|warehouse)\b$/g, '').trim();
+    const phrase = m[1]!
+      .replace(/\b(?:altogether|in total|all up|all told|so far|overall|total)$/g, '')
+      .replace(/\b(the|shop|store|stores|warehouse)\b$/g, '')
+      .trim();
     const hits = rowsNamed(rows, [v.details], phrase);
+    // a place the details name, with words the reader cannot read: never the rows' Total
+    if (!hits && rowsNamed(v.rows, [v.details], nameTokens(phrase)[0]))
+      return refuse(
+        `I could not read "${phrase}" in ${lab(v.details)}; name the place as the log writes it`,
+      );
     if (hits) {
       // the money column the details describe: the one sharing its header word (Other $ for
       // Other details); else the one money column other than the claim, filled on those rows
@@ -287,16 +295,82 @@ export function vehicleLogAnswer(
     if (unreadWords(phrase, known()).length) return undefined;
   }
 
+  // --- the rate per km (mile): the one rate in the claim's header or the notes, checked
+  if (/\brate\b|\bper (?:km|mile|kilometre)\b|\ba (?:km|mile)\b|\bcents? per\b/.test(q)) {
+    if (!/\b(mileage|km|kms|mile|miles|claim|claimed|pay|paid|rate)\b/.test(q) || period)
+      return undefined;
+    const texts = [lab(v.claim), t.title ?? '', ...(t.notes ?? [])];
+    const rates = new Set<string>();
+    for (const x of texts)
+      for (const mm of x.matchAll(
+        /(?:[$£€R]\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?(c|p))\s?\/\s?(?:km|mile)/gi,
+      ))
+        rates.add(mm[1] ?? String(Number(mm[2]) / 100));
+    if (rates.size !== 1) return undefined;
+    const rate = [...rates][0]!;
+    const ok = v.rows.every((r) => {
+      const want = Math.round(decToNumber(num(r, v.dist)) * Number(rate) * 100) / 100;
+      return Math.abs(decToNumber(num(r, v.claim)) - want) < 0.011;
+    });
+    if (!ok)
+      return refuse(
+        `the header says ${rate} a ${v.unit.replace(/s$/, '')}, but the claims are not ${v.unit} × ${rate} on every row`,
+      );
+    const fig = figureOf(
+      t,
+      `rate per ${v.unit.replace(/s$/, '')}`,
+      decFromNumber(Number(rate)),
+      style(v.claim),
+      [{ r: t.headerRows[t.headerRows.length - 1] ?? v.rows[0]!.r, c: t.columns[v.claim]!.c }],
+    );
+    return sourcedAnswer(
+      fig,
+      `The claim rate is ${rate} a ${v.unit.replace(/s$/, '')} (${lab(v.claim)}; every row's claim is its ${lab(v.dist)} × ${rate}).`,
+      'lookup',
+    );
+  }
+  // "how far did we drive in september": the distance added
+  if (
+    /^how far (?:did|have|do) (?:we|i) (?:drive|driven|go|gone|travel|travelled|traveled|do|done|cover|covered)(?: in total| altogether)?$/.test(
+      q,
+    )
+  ) {
+    const fig = sumFig(v.dist, rows, `${lab(v.dist)}${when || ', total'}`);
+    return sourcedAnswer(
+      fig,
+      `${fig.display} ${v.unit}${when} (${lab(v.dist)} added over ${rows.length} trips).`,
+      'total',
+    );
+  }
+
   // --- a column named by its words (km claim, tolls & parking, other, km)
   // "mileage claim", "miles claim": the distance column's word
   const qt = nameTokens(q).flatMap((w) =>
     /^(mileage|kilometre|kilometer|kms)$/.test(w) ? [w, 'km', 'mile'] : [w],
   );
-  const cols = t.columns.flatMap((c, i) => {
-    if (!isNumeric(t, i) || i === v.total) return [];
-    const h = nameTokens(headOf(c.label)).filter((w) => !/^(and|the|of|per)$/.test(w));
-    return h.length && h.every((w) => qt.includes(w)) ? [{ i, h }] : [];
-  });
+  const heads = new Map(
+    t.columns.flatMap((c, i) =>
+      isNumeric(t, i) && i !== v.total
+        ? [[i, nameTokens(headOf(c.label)).filter((w) => !/^(and|the|of|per)$/.test(w))] as const]
+        : [],
+    ),
+  );
+  const cols = [...heads.entries()].flatMap(([i, h]) =>
+    h.length && h.every((w) => qt.includes(w)) ? [{ i, h }] : [],
+  );
+  // else a word only one column's header holds ("tolls" for Tolls & parking)
+  if (!cols.length) {
+    const only = [...heads.entries()].flatMap(([i, h]) => {
+      const mine = h.filter(
+        (w) =>
+          qt.includes(w) &&
+          w !== 'claim' &&
+          ![...heads.entries()].some(([j, g]) => j !== i && g.includes(w)),
+      );
+      return mine.length ? [{ i, h: mine }] : [];
+    });
+    if (only.length === 1) cols.push(only[0]!);
+  }
   cols.sort((a, b) => b.h.length - a.h.length);
   const claimVerb = /\b(claim|claimed|claims|claiming|reclaim|reclaimed)\b/.test(q);
   if (cols.length && (cols.length === 1 || cols[0]!.h.length > cols[1]!.h.length)) {
