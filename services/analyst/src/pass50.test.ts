@@ -590,3 +590,43 @@ describe('W7, L6: a vehicle log and expenses claim', () => {
     expectValue(wb, 'how far did we drive in september', sum(sep.map((t) => t.km)));
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('W3: check lines under any list are no rows to count by', () => {
+  it.each([
+    ['jobs', 'Job', 'Status', ['Open', 'Closed', 'On hold'], 'Open jobs'],
+    ['tickets', 'Ticket', 'State', ['Open', 'Resolved', 'Waiting'], 'Open tickets'],
+    ['vans', 'Van', 'Status', ['Available', 'Hired', 'In service'], 'Available vans'],
+  ] as Array<[string, string, string, string[], string]>)(
+    'a %s list with "%s" check lines',
+    async (noun, id, statusHead, values, check) => {
+      const rows: S.Row50[] = [[`${id} list`], [], [id, 'Customer', 'Type', 'Quote £', statusHead]];
+      const st = [0, 1, 0, 2, 1, 0, 1, 1, 0, 2].map((k) => values[k]!);
+      st.forEach((v, i) =>
+        rows.push([
+          `${id[0]}-${100 + i}`,
+          `Customer ${i}`,
+          i % 2 ? 'Repair' : 'Install',
+          100 * (i + 1),
+          v,
+        ]),
+      );
+      rows.push([]);
+      rows.push([check, st.filter((v) => v === values[0]).length]);
+      rows.push([`Quoted (${values[0]!.toLowerCase()})`, 1_000]);
+      const wb = await book(rows, 'List');
+      const first = values[0]!.toLowerCase();
+      expectValue(wb, `how many ${first} ${noun}`, st.filter((v) => v === values[0]).length);
+      expectValue(
+        wb,
+        `how many ${first} ${noun} do we have`,
+        st.filter((v) => v === values[0]).length,
+      );
+      expectValue(
+        wb,
+        `how many ${values[1]!.toLowerCase()} ${noun}`,
+        st.filter((v) => v === values[1]).length,
+      );
+    },
+  );
+});
