@@ -295,6 +295,12 @@ import { siteColumnSheetsAnswer } from './site-column-sheets';
 import { rotaWeekAnswer } from './rota-week';
 import { payrollTypeAnswer } from './payroll-type-rows';
 import { textColumnAskedReason } from './text-column-asked';
+import { salesLogAnswer } from './sales-log-amount';
+import { signedBankAnswer } from './signed-amount-bank';
+import { statusListAnswer } from './status-list-rows';
+import { clientLedgerAnswer } from './client-ledger-status';
+import { commissionRegisterAnswer } from './commission-register';
+import { vehicleLogAnswer } from './vehicle-log-claims';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
@@ -654,6 +660,16 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     refusalAnswer(workbook, why),
   );
   if (siteColumns) return siteColumns;
+  // pass 50: logs and registers of rows, each read by its own layout before the engine
+  const pass50Refuse = (why: string) => refusalAnswer(workbook, why);
+  const pass50 =
+    salesLogAnswer(workbook, text, pass50Refuse, options.now) ??
+    signedBankAnswer(workbook, text, pass50Refuse, options.now) ??
+    statusListAnswer(workbook, text, pass50Refuse, options.now) ??
+    clientLedgerAnswer(workbook, text, pass50Refuse, options.now) ??
+    commissionRegisterAnswer(workbook, text, pass50Refuse, options.now) ??
+    vehicleLogAnswer(workbook, text, pass50Refuse, options.now);
+  if (pass50) return pass50;
   // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
   // weekdays, counts of the things sold, per job, after fuel
   const takings = takingsLogAnswer(

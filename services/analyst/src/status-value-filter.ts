@@ -33,7 +33,11 @@ function statusValues(wb: Workbook): Map<string, Map<string, string>> {
         // a status-like column: a few short single-word values repeated over many rows
         if (counts.size < 2 || counts.size > 6 || counts.size * 2 > rows.length) return;
         for (const [v, n] of counts)
-          if (/^[a-z]{4,}$/.test(v) && n < rows.length) {
+          // pass 50: a value of two or three short words too ("on hold", "in service")
+          if (
+            (/^[a-z]{4,}$/.test(v) || /^[a-z]{2,}(?: [a-z]{2,}){1,2}$/.test(v)) &&
+            n < rows.length
+          ) {
             const m = found!.get(sheet.name) ?? new Map<string, string>();
             m.set(v, col.label.trim());
             found!.set(sheet.name, m);

@@ -92,6 +92,39 @@ function personSubtotalBlock(t: Table): Set<Row> | undefined {
   return new Set(block);
 }
 
+/**
+ * Pass 50 (W3): a list (`Member | Plan | Fee £/mo | … | Status`) with a few lines under it that
+ * hold a label and one figure ("Active members | 26", "Monthly fees (active) | 1346"), the
+ * figure in a column whose entries are text (Plan). Those lines are checks, never entries: the
+ * engine had read "Active members" as a row to filter by and counted 0 active members. A block
+ * at the table's end of such lines (each a text label, one number in a text column, nothing
+ * else), under at least four entries of three cells or more, is left out; the lines are kept
+ * for the readers that check against them (`summaryRowsOf`).
+ */
+function summaryCheckRows(t: Table): Set<Row> | undefined {
+  if (t.layout !== 'long' || t.columns.some((c) => c.period)) return undefined;
+  const rows = t.rows.filter((r) => r.kind === 'data');
+  const block: Row[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i]!;
+    const filled = r.cells.flatMap((c, ci) => (c === null || c === '' ? [] : [ci]));
+    if (filled.length !== 2 || filled[0] !== 0 || !textOf(r.cells[0])) break;
+    const ci = filled[1]!;
+    const col = t.columns[ci]!;
+    if (cellNumber(r.cells[ci]) === undefined || (col.type !== 'text' && col.role !== 'category'))
+      break;
+    block.unshift(r);
+  }
+  const log = rows.slice(0, rows.length - block.length);
+  if (!block.length || block.length > 4 || log.length < 4) return undefined;
+  if (log.some((r) => r.cells.filter((c) => c !== null && c !== '').length < 3)) return undefined;
+  return new Set(block);
+}
+
+const summaries = new WeakMap<Table, Row[]>();
+/** the check lines left out under a list (pass 50), for the readers that check against them */
+export const summaryRowsOf = (t: Table): Row[] => summaries.get(t) ?? [];
+
 const cache = new WeakMap<Workbook, Workbook>();
 
 /** The workbook with such rows read as totals rows (the same object when there are none). */
@@ -106,6 +139,13 @@ export function withSumRowTotals(wb: Workbook): Workbook {
       if (block) {
         touched = true;
         return { ...t, rows: t.rows.filter((r) => !block.has(r)) };
+      }
+      const checks = summaryCheckRows(t);
+      if (checks) {
+        touched = true;
+        const out = { ...t, rows: t.rows.filter((r) => !checks.has(r)) };
+        summaries.set(out, [...checks]);
+        return out;
       }
       const row = sumsRowsAbove(t);
       if (!row) return t;
