@@ -340,6 +340,8 @@ function rateOrAdditions(
         w,
       ),
   );
+  // pass 48 (R4) here too: "the IT equipment bought in 2025" names the IT block, never the pronoun
+  for (const w of capsWords(question)) if (namesAssets(x, w) && !ws.includes(w)) ws.unshift(w);
   let pool = x.rows;
   if (ws.length) {
     const cat = categoryRows(x, ws.join(' '));

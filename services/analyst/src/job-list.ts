@@ -684,7 +684,7 @@ function moreAnswer(
     );
     return sourcedAnswer(
       fig,
-      `${fig.display} (${lab(col)}${rows.length === 1 ? ` of job ${x.who(rows[0]!)}` : `, added over ${rows.length} jobs: ${rows.map(x.who).join(', ')}`}).`,
+      `${fig.display} (${lab(col)}${rows.length === 1 ? ` of job ${x.who(rows[0]!)}` : `, added over the ${rows.length} jobs matching '${m[1]}': ${rows.map(x.who).join(', ')}`}).`,
       rows.length === 1 ? 'lookup' : 'total',
     );
   }

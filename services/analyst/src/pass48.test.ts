@@ -150,7 +150,8 @@ describe('R1: a range of months is every month of it, on a cash-flow forecast', 
       'total receipts this quarter',
       'total payments last quarter',
     ])
-      expectRefused(wb, q, /name the months/);
+      // pass 52's reader of quarters says which quarter the forecast does not hold in full
+      expectRefused(wb, q, /name the months|does not hold all of Q\d/);
   });
 
   it('a calendar year with a Year column (pass 45 Gelateria)', async () => {
@@ -544,7 +545,7 @@ describe('R4: an asset register filtered by category words and by the date bough
       );
       const since = xs.filter((x) => x.bought >= '2024-01-01');
       expectValue(wb, 'cost of assets bought since 2024', sum(since.map((x) => x.cost)));
-      expectRefused(wb, 'cost of things bought in 2019', /no asset .* bought in 2019/);
+      expectRefused(wb, 'cost of things bought in 2019', /no asset .* bought in 2019|calendar 2019 is outside it/);
       // a category named by its words, as before
       const vans = xs.filter((x) => x.cat === 'Vans');
       expectValue(wb, 'what did the vans cost', sum(vans.map((x) => x.cost)));

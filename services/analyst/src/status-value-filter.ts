@@ -62,7 +62,8 @@ export function unfilteredStatusReason(
   const said = normalizeText(`${fig.label} ${answer.text}`);
   for (const [v, col] of values) {
     if (!q.includes(` ${v} `)) continue;
-    if (new RegExp(`\\b${v}\\b`).test(said)) continue;
+    // "top up" is said "top-ups" too: words joined by a space or a hyphen, a plural s
+    if (new RegExp(`\\b${v.split(' ').join('[ -]')}s?\\b`).test(said)) continue;
     return `the question names '${v}' (a ${col} value) and the figure I found adds rows of every ${col}; ask for it as "total for ${v} orders"`;
   }
   return undefined;
