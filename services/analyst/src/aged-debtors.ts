@@ -11,8 +11,8 @@
  *   months overdue" the 2 Months bucket; "over 30 days" the buckets that start after day 30;
  * - "what part of the debt is in the older bucket, %" is that bucket ÷ Total × 100;
  *   "bramley's share of what we're owed" the contact's Total ÷ the grand Total × 100;
- * - "how many customers owe us money" counts Total > 0; "fully up to date" the contacts owing
- *   whose whole balance is Current; "owe us something over 30 days" the contacts with anything
+ * - "how many customers owe us money" counts Total > 0; "fully up to date" the contacts with
+ *   nothing past Current (owing nothing counts); "owe us something over 30 days" the contacts with anything
  *   in a bucket past day 30.
  * Month buckets ("< 1 Month" is 1-30 days overdue, "1 Month" 31-60, "2 Months" 61-90 …) are read
  * only beside a Current column. Only on a book with exactly one such table.
@@ -539,7 +539,8 @@ export function agedDebtorsAnswer(
         x
           .replace(/^1 (\w+?)s\b/, '1 $1')
           .replace(/^1 (\w+) owe us/, '1 $1 owes us')
-          .replace(/^1 (\w+) owing us are/, '1 $1 owing us is');
+          .replace(/^1 (\w+) owing us are/, '1 $1 owing us is')
+          .replace(/^1 (\w+) are fully/, '1 $1 is fully');
       return sourcedAnswer(fig, rows.length === 1 ? one(text) : text, 'count');
     };
     if (at === 12) {
@@ -679,13 +680,15 @@ export function agedDebtorsAnswer(
         `${noun} owe us money (${lab(a.total)} above zero, of ${a.rows.length})`,
       );
     if (at === 10) {
+      // up to date is nothing past the Current bucket: a customer owing nothing is up to date too
+      // (a blind set read it so; pass 46 had left them out), named apart
       const later = a.buckets.slice(1);
-      const upToDate = owing.filter((r) => later.every((b) => decSign(val(r, b.col)) === 0));
-      const zero = a.rows.length - owing.length;
+      const upToDate = a.rows.filter((r) => later.every((b) => decSign(val(r, b.col)) === 0));
+      const zero = upToDate.filter((r) => !owing.includes(r)).length;
       return counted(
         upToDate,
-        `${noun} owing us are fully up to date (all of their balance ${cur.label})`,
-        zero ? `; ${zero} more owe nothing at all` : '',
+        `${noun} are fully up to date (nothing past ${cur.label})`,
+        zero ? `; ${zero} of them owe${zero === 1 ? 's' : ''} nothing at all` : '',
       );
     }
     const days = nOf(m[2]!) * (/month/.test(m[3]!) ? 30 : 1);

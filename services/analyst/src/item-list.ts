@@ -42,6 +42,7 @@ import {
   decParse,
   decSub,
   decSum,
+  decToString,
 } from './decimal';
 import { PERCENT, PLAIN, type NumberStyle } from './format';
 import type { Row, Table, Workbook } from './model';
@@ -418,6 +419,24 @@ function groupKind(
       )
     )
       return undefined;
+    // "how many denim lines (products, SKUs) have we got" counts the group's rows, not its stock
+    const kinds = /^(.+?) (?:lines|skus|products|items|styles|kinds|types)$/.exec(phrase);
+    if (kinds) {
+      const g = groupRows(l, kinds[1]!);
+      if (!g) return undefined;
+      const fig = figureOf(
+        t,
+        `Lines, ${g.name}`,
+        decFromInt(g.rows.length),
+        PLAIN,
+        cite(g.rows, [l.item]),
+      );
+      return sourcedAnswer(
+        fig,
+        `${g.rows.length} line${g.rows.length === 1 ? '' : 's'} of ${g.name}${listed(g.rows)} (rows counted; ${lab(l.qty)} is ${decToString(decSum(g.rows.map((r) => num(r, l.qty!) ?? ZERO)))} in all).`,
+        'count',
+      );
+    }
     const g = groupRows(l, phrase);
     if (!g) return undefined;
     const blank = g.rows.filter((r) => !num(r, l.qty!));

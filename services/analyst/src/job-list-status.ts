@@ -152,26 +152,42 @@ export function jobStatusAnswer(
     const col = j0.t.columns.findIndex(
       (c) => c.type === 'text' && nameTokens(bareLabel(c.label)).join(' ') === w,
     );
-    if (col >= 0 && j0.profit !== undefined) {
+    // "brought in" is money in (Invoiced, else the quote), "made" / "earned" / "profitable" the
+    // margin; a value held by several jobs is their sum (a client with three jobs is one client)
+    const verb = q.includes('brought in') || q.includes('brings in') ? 'in' : 'made';
+    const measure = verb === 'in' ? (j0.invoiced ?? j0.quote) : j0.profit;
+    if (col >= 0 && measure !== undefined) {
       const max = (madeMost[2] ?? madeMost[4]) === 'most';
-      const rows = j0.rows.filter((r) => cellNumber(r.cells[j0.profit!]));
-      const v = (r: Row) => cellNumber(r.cells[j0.profit!])!;
-      const sorted = [...rows].sort((a, b) => (max ? decCmp(v(b), v(a)) : decCmp(v(a), v(b))));
-      if (sorted.length >= 2 && !decEq(v(sorted[0]!), v(sorted[1]!))) {
-        const row = sorted[0]!;
-        const name = cellText(row.cells[col]) ?? '';
-        const id = cellText(row.cells[j0.id]) ?? String(row.cells[j0.id] ?? '');
+      const groups = new Map<string, Row[]>();
+      for (const r of j0.rows) {
+        const name = cellText(r.cells[col]);
+        if (!name || cellNumber(r.cells[measure]) === undefined) continue;
+        groups.set(name, [...(groups.get(name) ?? []), r]);
+      }
+      const sumOf = (rs: Row[]) => decSum(rs.map((r) => cellNumber(r.cells[measure])!));
+      const sorted = [...groups].sort((a, b) =>
+        max ? decCmp(sumOf(b[1]), sumOf(a[1])) : decCmp(sumOf(a[1]), sumOf(b[1])),
+      );
+      if (sorted.length >= 2 && !decEq(sumOf(sorted[0]![1]), sumOf(sorted[1]![1]))) {
+        const [name, rows] = sorted[0]!;
+        const label = j0.t.columns[measure]!.label;
+        const idOf = (r: Row) => cellText(r.cells[j0.id]) ?? String(r.cells[j0.id] ?? '');
         const fig = figureOf(
           j0.t,
-          `${max ? 'Highest' : 'Lowest'} ${j0.t.columns[j0.profit]!.label}`,
-          v(row),
-          cellStyle(j0.t, row.cells[j0.profit]),
-          [{ r: row.r, c: j0.t.columns[j0.profit]!.c }],
+          `${max ? 'Highest' : 'Lowest'} ${label}${rows.length > 1 ? `, by ${j0.t.columns[col]!.label}` : ''}`,
+          sumOf(rows),
+          cellStyle(j0.t, rows[0]!.cells[measure]),
+          rows.map((r) => ({ r: r.r, c: j0.t.columns[measure]!.c })),
           name,
         );
+        const jobs =
+          rows.length === 1
+            ? `job ${idOf(rows[0]!)}`
+            : `${rows.length} jobs: ${rows.map(idOf).join(', ')}`;
+        const did = verb === 'in' ? 'brought in' : 'made';
         return sourcedAnswer(
           fig,
-          `${name} (job ${id}) made the ${max ? 'most' : 'least'}: ${j0.t.columns[j0.profit]!.label} ${fig.display}.`,
+          `${name} (${jobs}) ${did} the ${max ? 'most' : 'least'}: ${label} ${fig.display}${rows.length > 1 ? ', added over its jobs' : ''}.`,
           max ? 'max' : 'min',
         );
       }

@@ -1,0 +1,103 @@
+/**
+ * The lead's fixes after merging passes 50–52 (issue 13): wrong figures the merge gave on sets
+ * already seen. Each test fails with its fix taken out.
+ */
+import { bookOf } from './pass5-shapes';
+import { ask, expectValue } from './pass-expect';
+
+describe('aged receivables: a customer owing nothing is up to date', () => {
+  it('counts every customer with nothing past Current', async () => {
+    const debtors: Array<[string, number, number, number, number]> = [
+      ['Alder & Co', 1200, 300, 0, 0],
+      ['Birch Ltd', 0, 0, 0, 0],
+      ['Cedar Studio', 450, 0, 0, 0],
+      ['Damson Cafe', 0, 0, 220, 80],
+      ['Elm Dental', 0, 640, 0, 0],
+    ];
+    const rows = [
+      ['Aged Receivables as at 30 Nov 2026'],
+      ['Customer', 'Current', '1-30', '31-60', '61-90', 'Total'],
+      ...debtors.map((d) => [...d, d[1] + d[2] + d[3] + d[4]]),
+      [
+        'Total',
+        ...[1, 2, 3, 4].map((i) => debtors.reduce((s, d) => s + (d[i] as number), 0)),
+        debtors.reduce((s, d) => s + d[1] + d[2] + d[3] + d[4], 0),
+      ],
+    ];
+    const wb = await bookOf([{ name: 'AR Aging', rows }]);
+    const upToDate = debtors.filter((d) => d[2] === 0 && d[3] === 0 && d[4] === 0);
+    expectValue(wb, 'how many customers are fully current', upToDate.length);
+    expect(ask(wb, 'how many customers are fully current').text).toMatch(/1 of them owes nothing/);
+    expectValue(
+      wb,
+      'how many customers owe us money',
+      debtors.filter((d) => d[1] + d[2] + d[3] + d[4] > 0).length,
+    );
+  });
+});
+
+describe('job costing: a client with several jobs is one client', () => {
+  const jobs: Array<[string, string, number, number]> = [
+    ['J-101', 'Harbour Motel', 2400, 1700],
+    ['J-102', 'P. Nguyen', 3100, 2000],
+    ['J-103', 'Harbour Motel', 1800, 1200],
+    ['J-104', 'Kelburn Dental', 900, 600],
+    ['J-105', 'Harbour Motel', 1500, 1100],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Jobs',
+        rows: [
+          ['Job #', 'Client', 'Quoted', 'Total cost', 'Margin'],
+          ...jobs.map((j) => [j[0], j[1], j[2], j[3], j[2] - j[3]]),
+        ],
+      },
+    ]);
+  const byClient = (f: (j: (typeof jobs)[number]) => number) => {
+    const m = new Map<string, number>();
+    for (const j of jobs) m.set(j[1], (m.get(j[1]) ?? 0) + f(j));
+    return [...m].sort((a, b) => b[1] - a[1])[0]!;
+  };
+
+  it('"brought in" is the quotes added by client', async () => {
+    const wb = await book();
+    const [who, v] = byClient((j) => j[2]);
+    expect(who).toBe('Harbour Motel');
+    expectValue(wb, 'which client brought in the most money', v, who);
+  });
+
+  it('"made the most" is the margins added by client', async () => {
+    const wb = await book();
+    const [who, v] = byClient((j) => j[2] - j[3]);
+    // one job of P. Nguyen has the biggest margin; Harbour Motel's three make more
+    expect(who).toBe('Harbour Motel');
+    expectValue(wb, 'which client made the most money', v, who);
+  });
+});
+
+describe('a price list: "lines" of a category are its rows, not its stock', () => {
+  it('counts the rows of the category named', async () => {
+    const items: Array<[string, string, number, number, number]> = [
+      ["Levi's 501", 'Denim', 22, 65, 4],
+      ['Lee Storm Rider', 'Denim', 30, 90, 2],
+      ['Silk scarf', 'Accessories', 5, 25, 9],
+      ['Denim jacket', 'Denim', 28, 85, 6],
+      ['Leather belt', 'Accessories', 6, 30, 12],
+      ['Tea dress', 'Dresses', 14, 48, 3],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Price list',
+        rows: [['Item', 'Category', 'Cost', 'Price', 'On rail'], ...items],
+      },
+    ]);
+    const denim = items.filter((i) => i[1] === 'Denim');
+    expectValue(wb, 'how many denim lines have we got', denim.length);
+    expectValue(
+      wb,
+      'how many denim have we got',
+      denim.reduce((s, i) => s + i[4], 0),
+    );
+  });
+});
