@@ -545,7 +545,11 @@ describe('R4: an asset register filtered by category words and by the date bough
       );
       const since = xs.filter((x) => x.bought >= '2024-01-01');
       expectValue(wb, 'cost of assets bought since 2024', sum(since.map((x) => x.cost)));
-      expectRefused(wb, 'cost of things bought in 2019', /no asset .* bought in 2019|calendar 2019 is outside it/);
+      expectRefused(
+        wb,
+        'cost of things bought in 2019',
+        /no asset .* bought in 2019|calendar 2019 is outside it/,
+      );
       // a category named by its words, as before
       const vans = xs.filter((x) => x.cat === 'Vans');
       expectValue(wb, 'what did the vans cost', sum(vans.map((x) => x.cost)));
