@@ -101,3 +101,94 @@ describe('a price list: "lines" of a category are its rows, not its stock', () =
     );
   });
 });
+
+// a small seeded generator, so the figures vary but every run is the same
+const seq = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+
+describe('owners write amounts short: "$10k" is $10,000', () => {
+  it('a gifts log counts the gifts over the amount, never the months', async () => {
+    const r = seq(7);
+    const gifts = Array.from({ length: 40 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, Math.floor(i / 4), 1 + (i % 4) * 7)),
+      donor: `Donor ${i + 1}`,
+      amount: Math.round(r() * 1800 + 50),
+    }));
+    const wb = await bookOf([
+      {
+        name: 'Donations',
+        rows: [['Date', 'Donor', 'Amount'], ...gifts.map((g) => [g.date, g.donor, g.amount])],
+      },
+    ]);
+    const over = (n: number) => gifts.filter((g) => g.amount > n).length;
+    expectValue(wb, 'how many donations over $500', over(500));
+    expectValue(wb, 'how many donations were over $1k', over(1000));
+  });
+});
+
+describe('the thing asked is the thing named', () => {
+  const products = ['Kenya AA 250g', 'Colombia Huila 250g', 'Brazil Cerrado 1kg'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May'];
+  const sales = [
+    [900, 1200, 800, 1500, 1100],
+    [700, 650, 900, 500, 800],
+    [1300, 1250, 1400, 1600, 1900],
+  ];
+
+  it('"lowest spending month" is a month, never a vendor', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Expenses by Vendor',
+        rows: [['Vendor', ...months], ...products.map((p, i) => [p, ...sales[i]!])],
+      },
+    ]);
+    const a = ask(wb, 'lowest spending month');
+    expect(a.refused || months.some((m) => (a.figures[0]!.at ?? '').includes(m))).toBe(true);
+    if (a.refused) return;
+    const totals = months.map((_, i) => sales.reduce((s, row) => s + row[i]!, 0));
+    expect(Number(a.figures[0]!.value)).toBe(Math.min(...totals));
+  });
+
+  it('"how many staff did overtime" never counts every employee', async () => {
+    const staff: Array<[string, number, number]> = [
+      ['Aoife', 2400, 0],
+      ['Brian', 2100, 180],
+      ['Ciara', 2650, 0],
+      ['Dara', 1900, 95],
+      ['Eimear', 2300, 0],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Payroll',
+        rows: [['Employee', 'Basic pay', 'Overtime'], ...staff.map((s) => [...s])],
+      },
+    ]);
+    const a = ask(wb, 'how many staff did overtime');
+    if (!a.refused) expect(Number(a.figures[0]!.value)).toBe(staff.filter((s) => s[2] > 0).length);
+  });
+
+  it('"how many boxes have we delivered in total" adds Boxes delivered, every status', async () => {
+    const status = ['Active', 'Active', 'Paused', 'Active', 'Cancelled', 'Active', 'Active'];
+    const subs = status.map((st, i) => [
+      `S${100 + i}`,
+      `Subscriber ${i + 1}`,
+      i % 2 ? 'Small' : 'Large',
+      i % 2 ? 28 : 42,
+      st,
+      10 + i * 7,
+    ]);
+    const wb = await bookOf([
+      {
+        name: 'Subscribers',
+        rows: [['Sub ID', 'Name', 'Box', 'Price per box $', 'Status', 'Boxes delivered'], ...subs],
+      },
+    ]);
+    expectValue(
+      wb,
+      'how many boxes have we delivered in total',
+      subs.reduce((s, r) => s + (r[5] as number), 0),
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { forecastRefusal } from './forecast-refusal';
 import { ownPeriodForecast } from './own-period-forecast';
 import { rateColumnAnswer } from './rate-columns';
+import { expandShorthandAmounts } from './shorthand-amounts';
 import { countOutsideReason } from './count-outside-data';
 import { loanScheduleDatesAnswer } from './loan-schedule-dates';
 import { loanNextAndWholeAnswer } from './loan-next-and-whole';
@@ -295,6 +296,7 @@ import { siteColumnSheetsAnswer } from './site-column-sheets';
 import { rotaWeekAnswer } from './rota-week';
 import { payrollTypeAnswer } from './payroll-type-rows';
 import { textColumnAskedReason } from './text-column-asked';
+import { distinctCountConditionReason } from './distinct-count-condition';
 import { salesLogAnswer } from './sales-log-amount';
 import { signedBankAnswer } from './signed-amount-bank';
 import { statusListAnswer } from './status-list-rows';
@@ -372,6 +374,8 @@ export function answerQuestion(
   query: string,
   options: AnswerOptions = {},
 ): Answer {
+  // "$10k" is $10,000 to every reader below
+  query = expandShorthandAmounts(query);
   let answer: Answer;
   try {
     answer = answerAsked(uploaded, query, options);
@@ -407,7 +411,9 @@ export function answerQuestion(
     // pass 52 (G3): a count of a period the sheet does not hold, or 0 of a thing it never names
     countOutsideReason(uploaded, query, answer, options.now) ??
     // pass 51: a row's text column asked ("the status of Kittiwake") is never a figure
-    textColumnAskedReason(uploaded, query, answer);
+    textColumnAskedReason(uploaded, query, answer) ??
+    // after pass 52: "how many staff did overtime" is never every distinct employee
+    distinctCountConditionReason(uploaded, query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 

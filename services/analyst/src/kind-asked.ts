@@ -17,12 +17,19 @@ const asks = (kinds: string): RegExp =>
   new RegExp(
     `^(?:in |on |during |for )?which (?:kind of |type of |\\w+ )?(?:${kinds})s?\\b|^what (?:${kinds})s? (?:was|is|were|did|had|has|do|does|brought|made|sold)\\b|^(?:what|which) (?:was|is|were|has been) (?:our|the) ${SUPERLATIVE}(?:[- ]selling)? (?:${kinds})\\b|^${SUPERLATIVE}(?:[- ]selling)? (?:${kinds})$`,
   );
-const ASKS_PERIOD = new RegExp(`${asks(PERIOD_WORDS).source}|^when (?:was|is|were|did|will)\\b`);
+// after pass 52: "lowest spending month", "our best sales month" ask a month as much as "which month"
+const ASKS_PERIOD = new RegExp(
+  `${asks(PERIOD_WORDS).source}|^when (?:was|is|were|did|will)\\b|^(?:our |the )?(?:lowest|highest|best|worst|busiest|quietest|slowest|strongest|weakest|biggest|smallest|top)(?: [a-z]+){0,2} (?:${PERIOD_WORDS})$`,
+);
 const ASKS_PLACE = new RegExp(
   `${asks(`${PLACE_WORDS}|(?:cost|expense|income|revenue) line|line item`).source}|^(?:what|which) (?:was|were|is|are) the (?:\\w+ ){1,3}(?:we|i) (?:bought|purchased|financed|hired|leased)\\b`,
 );
 const ASKS_SELLING_PRICE =
   /\bsell\b.*\bfor\b|\bselling price\b|\bsale price\b|\bretail(?: price)?\b|\bprice (?:do|will|should) we sell\b/;
+
+const NOT_A_THING = new RegExp(
+  `^(?:${PERIOD_WORDS}|weekday|night|shift|term|semester|time|one|ones|of|is|was|were|are|has|had|did|do|does)s?$`,
+);
 
 const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i;
 /** A label that names a period: a month, a quarter, a half, a year, a week or a date. */
@@ -62,6 +69,17 @@ export function wrongKindReason(question: string, answer: Answer): string | unde
       return `the question asks which ${periodAsked(q)} and I found no ${periodAsked(q)} to name, only a figure`;
     return undefined;
   }
+  // after pass 52: "which coffee sells best" names a thing; a month found by grouping the
+  // figures by period is not one
+  const which = /^(?:in |on )?which ([a-z]+)\b/.exec(q);
+  if (
+    which &&
+    !NOT_A_THING.test(which[1]!) &&
+    at &&
+    looksLikePeriod(at) &&
+    /\bby (?:month|week|quarter|year|day|date|period)\b/i.test(first.label)
+  )
+    return `the question asks which ${which[1]}, and I found a period (${at}), not a ${which[1]}`;
   if (ASKS_PLACE.test(q) && (!at || /^-?\d+(\.\d+)?$/.test(at)))
     return 'the question asks which one (a name), and I found only a figure with no name of that kind';
   if (ASKS_SELLING_PRICE.test(q) && !/\b(price|sell\w*|retail|rrp|sale)\b/i.test(first.label))

@@ -667,14 +667,37 @@ export function statusListAnswer(
   // --- counts
   if (!/^how many\b|^(?:what(?:s| is) )?(?:the )?(?:number|count) of\b/.test(q0)) return undefined;
   // a count column ("how many visits") is a sum, left to the engine
+  // after pass 52: so is any count column the question counts by its own word ("how many boxes
+  // have we delivered" over Boxes delivered), never the Active rows
+  const counted = /^how many\b/.test(q0) ? nameTokens(q0)[2] : undefined;
   if (
     l.counts.some((ci) =>
       nameTokens(lab(ci)).some(
         (w) => nameTokens(q0).includes(w) && /visit|check|class|session/.test(w),
       ),
+    ) ||
+    (counted !== undefined &&
+      counted.length > 2 &&
+      l.t.columns.some((_, ci) => isNumeric(l.t, ci) && nameTokens(lab(ci)).includes(counted)))
+  ) {
+    // "how many boxes have we delivered in total": the one column headed by that word (Boxes
+    // delivered, never Price per box) over every row
+    const cols = l.t.columns.flatMap((_, ci) =>
+      counted && isNumeric(l.t, ci) && nameTokens(lab(ci))[0] === counted ? [ci] : [],
+    );
+    if (
+      cols.length !== 1 ||
+      !/\b(in total|altogether|all together|in all|so far|to date)\b/.test(q0)
     )
-  )
-    return undefined;
+      return undefined;
+    const ci = cols[0]!;
+    const fig = figureOf(t, `${lab(ci)}, all rows`, sumOf(l.rows, ci), PLAIN, cite(t, l.rows, ci));
+    return sourcedAnswer(
+      fig,
+      `${fig.display} in all (${lab(ci)} added over all ${l.rows.length} rows, every status).`,
+      'total',
+    );
+  }
   let pq = askedPeriod(q0, now);
   if (pq === null) return undefined;
   let rest = pq ? pq.rest : q0;

@@ -21,7 +21,7 @@ import { COUNT, refuse } from '../types';
 
 /** A question about the entries of a log ("how many expenses", "which sales"). */
 const ENTRY_WORDS =
-  /\b(how many|which|what|list)\s+(?:single |individual )?(expenses|sales|transactions|entries|invoices|payments|purchases|orders|deposits|withdrawals|debits|credits|bills|receipts|lines|rows|records)\b/;
+  /\b(how many|which|what|list)\s+(?:single |individual )?(expenses|sales|transactions|entries|invoices|payments|purchases|orders|deposits|withdrawals|debits|credits|bills|receipts|lines|rows|records|donations|gifts|bookings|jobs|trips|claims|refunds|contributions|grants|orders|invoices|tickets)\b/;
 
 /** "In which years was X less than N?": the periods (or items) whose value passes the threshold. */
 export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
@@ -49,6 +49,24 @@ export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
       }
     : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
   if (!g) return refuse(`I could not tell which ${t.name} values to compare`);
+  // "how many months did income go over €100k": months counted, never the lines of one table
+  const periodsAsked =
+    /\b(?:how many|which|what|list(?: the)?) (month|week|quarter|year|day)s\b/.exec(ctx.q.text);
+  // "how many donations were over $500" counts gifts, never the months they fall in
+  const thingsAsked = /\bhow many ([a-z]+s)\b/.exec(ctx.q.text);
+  if (
+    !periodsAsked &&
+    thingsAsked &&
+    /^(day|week|month|quarter|half|year)$/.test(g.by.toLowerCase()) &&
+    !/^(days|weeks|months|quarters|halves|years|periods|times)$/.test(thingsAsked[1]!)
+  )
+    return refuse(
+      `the question counts ${thingsAsked[1]}, and the ${t.name} values I found are by ${g.by.toLowerCase()}`,
+    );
+  if (periodsAsked && g.by.toLowerCase() !== periodsAsked[1])
+    return refuse(
+      `the question counts ${periodsAsked[1]}s, and the ${t.name} values I found are by ${g.by.toLowerCase()}`,
+    );
   let limit = decParse(th.value);
   if (!limit) return refuse('I could not read the threshold');
   // "5 million" against a table in thousands is 5,000 of its units
