@@ -28,7 +28,7 @@ const ASKS_SELLING_PRICE =
   /\bsell\b.*\bfor\b|\bselling price\b|\bsale price\b|\bretail(?: price)?\b|\bprice (?:do|will|should) we sell\b/;
 
 const NOT_A_THING = new RegExp(
-  `^(?:${PERIOD_WORDS}|weekday|night|shift|term|semester|time|one|ones|of|is|was|were|are|has|had|did|do|does)s?$`,
+  `^(?:${PERIOD_WORDS}|fy|fiscal|financial|calendar|weekday|night|shift|term|semester|time|one|ones|of|is|was|were|are|has|had|did|do|does)s?$`,
 );
 
 const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i;
