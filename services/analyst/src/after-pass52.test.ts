@@ -2,6 +2,8 @@
  * The lead's fixes after merging passes 50–52 (issue 13): wrong figures the merge gave on sets
  * already seen. Each test fails with its fix taken out.
  */
+import ExcelJS from 'exceljs';
+import { ingestWorkbook } from './ingest';
 import { bookOf } from './pass5-shapes';
 import { ask, expectValue } from './pass-expect';
 
@@ -190,5 +192,68 @@ describe('the thing asked is the thing named', () => {
       'how many boxes have we delivered in total',
       subs.reduce((s, r) => s + (r[5] as number), 0),
     );
+  });
+});
+
+describe('an asset register in Singapore dollars written S$#,##0.00 (no quotes)', () => {
+  it('reads the money as money, shown as S$', async () => {
+    // ID, description, bought, cost, life, acc dep b/f, charge, acc dep c/f, NBV
+    const assets: Array<[string, string, Date, number, number, number, number]> = [
+      [
+        'BSS-001',
+        'Neve 8424 console',
+        new Date(Date.UTC(2022, 2, 14)),
+        118533.77,
+        8,
+        49389.07,
+        14816.72,
+      ],
+      [
+        'BSS-002',
+        'Apollo interfaces',
+        new Date(Date.UTC(2023, 7, 12)),
+        15478.7,
+        5,
+        12382.96,
+        3095.74,
+      ],
+      ['BSS-003', 'Vocal booth', new Date(Date.UTC(2019, 4, 2)), 9200, 5, 9200, 0],
+      ['BSS-004', 'Monitors', new Date(Date.UTC(2024, 4, 5)), 11962.49, 5, 2791.25, 2392.5],
+    ];
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('FAR FY26');
+    ws.addRow(['Fixed asset register, financial year to 30 June 2026 (S$)']);
+    ws.addRow([
+      'Asset ID',
+      'Description',
+      'Date acquired',
+      'Cost',
+      'Life (yrs)',
+      'Acc dep b/f',
+      'Charge FY26',
+      'Acc dep c/f',
+      'NBV 30 Jun 2026',
+    ]);
+    for (const [id, d, at, cost, life, bf, charge] of assets)
+      ws.addRow([
+        id,
+        d,
+        at,
+        cost,
+        life,
+        bf,
+        charge,
+        bf + charge,
+        Math.round((cost - bf - charge) * 100) / 100,
+      ]);
+    ws.getColumn(3).numFmt = 'dd/mm/yyyy';
+    for (const c of [4, 6, 7, 8, 9]) ws.getColumn(c).numFmt = 'S$#,##0.00';
+    const wb = await ingestWorkbook(new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer));
+    const a = ask(wb, 'what did we pay for the neve console');
+    expect(a.refused).toBe(false);
+    expect(Number(a.figures[0]!.value)).toBe(118533.77);
+    expect(a.figures[0]!.display).toBe('S$118,533.77');
+    const nil = assets.filter(([, , , cost, , bf, charge]) => Math.abs(cost - bf - charge) < 0.005);
+    expectValue(wb, 'how many assets are fully depreciated', nil.length);
   });
 });

@@ -48,6 +48,8 @@ function parseFormat(fmt: string): NumberStyle {
     .replace(/"([^"]*)"/g, '$1')
     .replace(/\\(.)/g, '$1')
     .replace(/_./g, '');
+  // a dollar named by its country ("S$", "NZ$", "HK$", "US$") is shown as written, never as "$"
+  if (!symbol) symbol = /(?:^|[^A-Za-z])((?:US|NZ|HK|NT|A|C|R|S)\$)/.exec(plain)?.[1];
   if (!symbol) symbol = SYMBOLS.find((s) => plain.includes(s));
   if (!symbol) symbol = CODES.exec(plain)?.[1];
   const numberPart = /[0#?][0#?,]*(?:\.([0#?]+))?/.exec(plain);

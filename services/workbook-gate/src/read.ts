@@ -249,13 +249,23 @@ interface SsfLike {
 }
 const SSF = XLSX.SSF as SsfLike;
 
+/**
+ * "S$#,##0.00" (a Singapore dollar written without quotes) reads as a date to SSF: its S is the
+ * seconds token. A format with a digit placeholder #, or with no day, month, year or hour
+ * letter left once quoted text, [..] sections and escapes are taken out, is a number.
+ */
+function moneyWithLetters(z: string): boolean {
+  const bare = z.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '');
+  return bare.includes('#') || !/[dmyh]/i.test(bare);
+}
+
 const dateFmtCache = new Map<string, boolean>();
 function isDateFormat(z: string | undefined): boolean {
   if (!z || z === 'General') return false;
   let hit = dateFmtCache.get(z);
   if (hit === undefined) {
     try {
-      hit = SSF.is_date(z);
+      hit = SSF.is_date(z) && !moneyWithLetters(z);
     } catch {
       hit = false;
     }
