@@ -297,6 +297,7 @@ import { rotaWeekAnswer } from './rota-week';
 import { payrollTypeAnswer } from './payroll-type-rows';
 import { textColumnAskedReason } from './text-column-asked';
 import { distinctCountConditionReason } from './distinct-count-condition';
+import { moneySideReason } from './money-side-asked';
 import { salesLogAnswer } from './sales-log-amount';
 import { signedBankAnswer } from './signed-amount-bank';
 import { statusListAnswer } from './status-list-rows';
@@ -413,7 +414,9 @@ export function answerQuestion(
     // pass 51: a row's text column asked ("the status of Kittiwake") is never a figure
     textColumnAskedReason(uploaded, query, answer) ??
     // after pass 52: "how many staff did overtime" is never every distinct employee
-    distinctCountConditionReason(uploaded, query, answer);
+    distinctCountConditionReason(uploaded, query, answer) ??
+    // after pass 52: income asked of a costs-only sheet (and the other way round)
+    moneySideReason(uploaded, query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 

@@ -34,7 +34,7 @@ interface Log {
 
 const NUMERIC = new Set(['number', 'money']);
 const MILES =
-  /^(miles|mileage|distance|distance \(miles\)|miles (?:driven|ridden|cycled|travelled|traveled)|km|kms|kilometres|kilometers|distance \(km\))$/;
+  /^(miles|mileage|distance|distance \(miles\)|miles (?:driven|ridden|cycled|travelled|traveled)|miles \((?:return|round trip|one way)\)|(?:return|business) miles|km|kms|kilometres|kilometers|distance \(km\))$/;
 const CLAIM =
   /^(claim|claimed|claim amount|amount claimed|amount|reimbursement|allowance|payable|mileage claim|mileage allowance|to pay)$/;
 const PERSON = /^(rider|driver|courier|name|employee|staff|person|who|claimant|staff member)$/;
@@ -50,7 +50,14 @@ function mileageLog(wb: Workbook): Log | undefined {
         const hits = labels.flatMap((l, i) => (re.test(l) && ok(i) ? [i] : []));
         return hits.length === 1 ? hits[0] : undefined;
       };
-      const miles = pick(MILES, (i) => NUMERIC.has(t.columns[i]!.type));
+      // "Mileage £" beside "Miles (return)" is the claim in money, never the distance
+      const miles = pick(
+        MILES,
+        (i) =>
+          NUMERIC.has(t.columns[i]!.type) &&
+          t.columns[i]!.type !== 'money' &&
+          !/[£$€]/.test(t.columns[i]!.label),
+      );
       if (miles === undefined) continue;
       const rows = t.rows.filter(
         (r) =>
@@ -253,8 +260,18 @@ export function mileageLogAnswer(
       }
       const row = l.rows[best]!;
       const ties = l.rows.filter((r) => decEq(val(r, l.miles), val(row, l.miles)));
-      const where = l.to === undefined ? '' : cellText(row.cells[l.to]);
-      const at0 = [who(row), where].filter(Boolean).join(' to ');
+      // where the trip went: the To column, else the client or site visited; and its day
+      const visited = t.columns.findIndex((c) =>
+        /^(client|customer|site|venue|job site|visit)$/.test(bareLabel(c.label)),
+      );
+      const where =
+        l.to !== undefined
+          ? cellText(row.cells[l.to])
+          : visited >= 0
+            ? cellText(row.cells[visited])
+            : undefined;
+      const day = l.date !== undefined ? dayText(row.cells[l.date]) : undefined;
+      const at0 = [[who(row), where].filter(Boolean).join(' to '), day].filter(Boolean).join(', ');
       const fig = figureOf(
         t,
         `${max ? 'Largest' : 'Smallest'} ${lab(l.miles)}`,
@@ -426,4 +443,12 @@ function moreAnswer(
     `${fig.display} ${l.unit} over ${hits.length} trips to ${[...new Set(hits.map((r) => cellText(r.cells[l.to!])!))].join(' or ')} (${lab(l.miles)}).`,
     'total',
   );
+}
+
+/** a date cell as "17 Jul 2026" */
+function dayText(c: Row['cells'][number] | undefined): string | undefined {
+  if (!c || typeof c !== 'object' || Array.isArray(c) || !('d' in c)) return undefined;
+  const [y, m, d] = c.d.split('-').map(Number) as [number, number, number];
+  const mon = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d} ${mon[m - 1]} ${y}`;
 }
