@@ -340,6 +340,7 @@ import {
   opTotal,
   opTrend,
   refuse,
+  latestYearOfComparison,
   resolveWindows,
 } from './engine';
 import { decEq } from './decimal';
@@ -2426,6 +2427,18 @@ function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Re
   const notes: string[] = [];
   const windows = resolveWindows(q.periods, res.view, options.now, notes);
   if (isRefusal(windows)) return windows;
+  // a year-against-year statement with no year named: the latest year, unless the question
+  // is about the years themselves ("in which year", "each year", "respectively")
+  if (
+    !q.periods.length &&
+    /^(total|share|ratio)$/.test(q.op) &&
+    !/\b(years|which year|what year|each|every|respectively|both|over time|per year|a year|annual(?:ly)?|average|combined|altogether|all together|in total)\b/.test(
+      q.text,
+    )
+  ) {
+    const latest = latestYearOfComparison(res.view, notes);
+    if (latest) windows.push(latest);
+  }
   const ctx: Ctx = { q, res, windows, notes };
   if (options.now) ctx.now = options.now;
   return ctx;

@@ -6,13 +6,18 @@
  * the question asks only the other, the answer is refused.
  */
 import type { Answer } from './answer-types';
-import { cellText } from './cell-figures';
 import type { Workbook } from './model';
 import { normalizeText } from './text';
 
 const ASKS_IN =
   /\b(earn|earns|earned|earnt|earning|earnings|income|revenue|revenues|takings|turnover|brought in|bring in|brings in)\b/;
-const ASKS_OUT = /\b(spend|spends|spent|spending|expenses?|expenditure|bills|outgoings)\b/;
+/** the business's own spending: "how much did we spend on vet bills", "our expenses" */
+const ASKS_OUT =
+  /\b(?:we|i) (?:spend|spent|paid out)\b|\bspen[dt] on\b|\bspending on\b|\b(?:our|my) (?:expenses|spending|costs|outgoings|bills)\b|\boutgoings\b/;
+/** a customer's spend is money in ("how much did Summit Towing spend with us") */
+const CUSTOMER_SPEND = /\bwith us\b|\bspend per\b|\bper (?:car|customer|visit|head|guest)\b/;
+/** "cost of revenue", "cost of sales" are costs, whatever their last word */
+const COST_OF = /\bcosts? of (?:revenues?|sales|goods sold|turnover)\b/g;
 const SAYS_OUT =
   /\b(expenses?|expenditure|mileage|costs?|spend|spending|purchases?|bills|petty cash|outgoings|payments made)\b/;
 const SAYS_IN =
@@ -21,6 +26,8 @@ const SAYS_IN =
 function sheetText(wb: Workbook, sheet: string): string | undefined {
   const s = wb.sheets.find((x) => x.name === sheet);
   if (!s) return undefined;
+  // every word the sheet holds: its name, title, notes, headers and each text cell (a P&L's
+  // lines, a log's categories say its sides too)
   return normalizeText(
     [
       s.name,
@@ -29,8 +36,7 @@ function sheetText(wb: Workbook, sheet: string): string | undefined {
         t.title ?? '',
         ...(t.notes ?? []),
         ...t.columns.map((c) => c.label),
-        // a statement's lines say its sides too ("Sales" and "Rent" on one P&L)
-        ...(t.layout === 'wide' ? t.rows.map((r) => cellText(r.cells[0]) ?? '') : []),
+        ...t.rows.flatMap((r) => r.cells.map((c) => (typeof c === 'string' ? c : ''))),
       ]),
     ].join(' | '),
   );
@@ -43,9 +49,9 @@ export function moneySideReason(
 ): string | undefined {
   const fig = answer.figures[0];
   if (answer.refused || !fig) return undefined;
-  const q = normalizeText(question);
+  const q = normalizeText(question).replace(COST_OF, 'costs');
   const asksIn = ASKS_IN.test(q);
-  const asksOut = ASKS_OUT.test(q);
+  const asksOut = ASKS_OUT.test(q) && !CUSTOMER_SPEND.test(q);
   if (asksIn === asksOut) return undefined;
   const text = sheetText(wb, fig.source.sheet);
   if (!text) return undefined;

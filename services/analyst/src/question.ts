@@ -241,7 +241,8 @@ const PATTERNS: Pattern[] = [
     make: (m) => ({
       type: 'rel',
       unit: m[2] as 'month' | 'quarter' | 'year' | 'half',
-      offset: /^(this|current|the current)$/.test(m[1]!) ? 0 : -1,
+      // "the latest year" is the newest in the data (2026 of 2026 vs 2025), never the one before
+      offset: /^(this|current|the current|latest|most recent)$/.test(m[1]!) ? 0 : -1,
     }),
   },
 ];
@@ -275,7 +276,9 @@ function has(text: string, re: RegExp): boolean {
   return re.test(text);
 }
 
-export function detectOp(t: string): { op: Op; n?: number } {
+export function detectOp(text: string): { op: Op; n?: number } {
+  // "the most recent year" names a period, never a highest
+  const t = text.replace(/\bmost recent\b/g, 'latest');
   const topN =
     /\b(?:top|best|highest|largest|biggest|leading)\s+(\d+|three|five|ten|two|four)\b/.exec(t);
   const bottomN = /\b(?:bottom|worst|lowest|smallest|least)\s+(\d+|three|five|ten|two|four)\b/.exec(

@@ -34,4 +34,4 @@ export { opTrend } from './ops/trend';
 export { asksVariance, budgetActualCols, opLongVariance } from './ops/variance';
 export type { Ctx, Fig, Refusal, Result, Window } from './types';
 export { isRefusal, refuse } from './types';
-export { naturalUnit, resolveWindows, unitOfKind } from './windows';
+export { latestYearOfComparison, naturalUnit, resolveWindows, unitOfKind } from './windows';

@@ -202,3 +202,20 @@ export function naturalUnit(points: Point[]): PeriodKind | undefined {
   if (k === 'day' && days.size > 1 && points.length > days.size * 2) return 'month';
   return k;
 }
+
+/**
+ * After pass 52: a statement whose columns are whole years side by side ("2026 | 2025") holds
+ * alternatives, not parts: "what was turnover" or "what share of turnover is marquee hire" with
+ * no year named is the latest year, said so; adding the two years answered neither.
+ */
+export function latestYearOfComparison(view: TableView, notes: string[]): Window | undefined {
+  if (view.table.layout !== 'wide') return undefined;
+  const ps = periodsOf(view);
+  if (ps.length < 2 || ps.some((p) => p.kind !== 'year')) return undefined;
+  const years = dataPeriods([view], 'year');
+  if (years.length < 2) return undefined;
+  const latest = years[years.length - 1]!;
+  const others = years.slice(0, -1).map(periodLabel);
+  notes.push(`the latest year; ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} beside it`);
+  return { label: periodLabel(latest), periods: [latest] };
+}
