@@ -257,3 +257,104 @@ describe('an asset register in Singapore dollars written S$#,##0.00 (no quotes)'
     expectValue(wb, 'how many assets are fully depreciated', nil.length);
   });
 });
+
+describe('budget vs actual: "furthest behind budget" is the line most short of it', () => {
+  it('ranks the revenue lines by the most negative variance', async () => {
+    const revenue: Array<[string, number, number]> = [
+      ['Food sales', 41800, 45114.74],
+      ['Beverage sales', 30400, 29621.76],
+      ['Catering', 5700, 4043.36],
+    ];
+    const costs: Array<[string, number, number]> = [
+      ['Wages', 21000, 22950.1],
+      ['Rent', 6500, 6500],
+    ];
+    const line = ([n, b, a]: [string, number, number]) => [
+      n,
+      b,
+      a,
+      Math.round((a - b) * 100) / 100,
+    ];
+    const total = (name: string, ls: Array<[string, number, number]>) =>
+      line([name, ls.reduce((s, l) => s + l[1], 0), ls.reduce((s, l) => s + l[2], 0)]);
+    const wb = await bookOf([
+      {
+        name: 'Budget vs Actual',
+        rows: [
+          ['November 2026 - Budget vs Actual. Variance = Actual - Budget.'],
+          ['Account', 'Budget', 'Actual', 'Variance'],
+          ['Revenue'],
+          ...revenue.map(line),
+          total('Total revenue', revenue),
+          ['Operating expenses'],
+          ...costs.map(line),
+          total('Total operating expenses', costs),
+        ],
+      },
+    ]);
+    const behind = [...revenue].sort((x, y) => x[2] - x[1] - (y[2] - y[1]))[0]!;
+    expectValue(
+      wb,
+      'which revenue line is furthest behind budget',
+      Math.round((behind[2] - behind[1]) * 100) / 100,
+      behind[0],
+    );
+  });
+});
+
+describe('a P&L of two years side by side, the latest first', () => {
+  const lines: Array<[string, number, number]> = [
+    ['Marquee hire', 410046, 369921],
+    ['Furniture hire', 95429, 89200],
+    ['Event fees', 29731, 43557],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Detailed P&L',
+        rows: [
+          ['Detailed profit and loss account for the year ended 31 March 2026'],
+          ['', '2026', '2025'],
+          ['Turnover'],
+          ...lines.map((l) => [...l]),
+          ['Total turnover', ...[1, 2].map((i) => lines.reduce((s, l) => s + (l[i] as number), 0))],
+        ],
+      },
+    ]);
+  const turnover = (i: 1 | 2) => lines.reduce((s, l) => s + l[i], 0);
+
+  it('"the latest year" is 2026, never the year before', async () => {
+    const wb = await book();
+    expectValue(wb, 'what was turnover in the latest year', turnover(1));
+    expectValue(wb, 'what was turnover in the most recent year', turnover(1));
+  });
+
+  it('a share with no year named is the latest year, said so', async () => {
+    const wb = await book();
+    const a = ask(wb, 'what share of turnover is marquee hire');
+    expect(Number(a.figures[0]!.value)).toBeCloseTo((lines[0]![1] / turnover(1)) * 100, 2);
+    expect(a.text).toMatch(/the latest year; 2025 is beside it/);
+  });
+
+  it('"what percentage of income goes on wages" is never wages over their own section', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Profit and Loss',
+        rows: [
+          ['', 'Jul', 'Aug', 'Total'],
+          ['Trading Income'],
+          ['Patient fees', 90000, 95000, 185000],
+          ['Total Trading Income', 90000, 95000, 185000],
+          ['Operating Expenses'],
+          ['Wages and Salaries', 38000, 38000, 76000],
+          ['Rent', 9000, 9000, 18000],
+          ['Total Operating Expenses', 47000, 47000, 94000],
+        ],
+      },
+    ]);
+    const a = ask(wb, 'what percentage of income goes on wages');
+    // wages ÷ income (41.08%) or a refusal; wages ÷ operating expenses (80.85%) never
+    if (!a.refused) expect(Number(a.figures[0]!.value)).toBeCloseTo((76000 / 185000) * 100, 2);
+    else expect(a.text).toMatch(/share of income/);
+  });
+});

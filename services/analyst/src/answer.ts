@@ -297,7 +297,6 @@ import { rotaWeekAnswer } from './rota-week';
 import { payrollTypeAnswer } from './payroll-type-rows';
 import { textColumnAskedReason } from './text-column-asked';
 import { distinctCountConditionReason } from './distinct-count-condition';
-import { moneySideReason } from './money-side-asked';
 import { salesLogAnswer } from './sales-log-amount';
 import { signedBankAnswer } from './signed-amount-bank';
 import { statusListAnswer } from './status-list-rows';
@@ -415,9 +414,7 @@ export function answerQuestion(
     // pass 51: a row's text column asked ("the status of Kittiwake") is never a figure
     textColumnAskedReason(uploaded, query, answer) ??
     // after pass 52: "how many staff did overtime" is never every distinct employee
-    distinctCountConditionReason(uploaded, query, answer) ??
-    // after pass 52: income asked of a costs-only sheet (and the other way round)
-    moneySideReason(uploaded, query, answer);
+    distinctCountConditionReason(uploaded, query, answer);
   return misfit ? refusalAnswer(uploaded, misfit) : answer;
 }
 
@@ -2428,11 +2425,12 @@ function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Re
   const windows = resolveWindows(q.periods, res.view, options.now, notes);
   if (isRefusal(windows)) return windows;
   // a year-against-year statement with no year named: the latest year, unless the question
-  // is about the years themselves ("in which year", "each year", "respectively")
+  // is about the years themselves ("in which year", "each year", "respectively") or names a
+  // total ("total wages" is asked back: the latest year or both added, pass 7)
   if (
     !q.periods.length &&
     /^(total|share|ratio)$/.test(q.op) &&
-    !/\b(years|which year|what year|each|every|respectively|both|over time|per year|a year|annual(?:ly)?|average|combined|altogether|all together|in total)\b/.test(
+    !/\b(years|which year|what year|each|every|respectively|both|over time|per year|a year|annual(?:ly)?|average|combined|altogether|all together|total|sum)\b/.test(
       q.text,
     )
   ) {

@@ -433,7 +433,8 @@ export function bvaLineTableAnswer(
       incomeWords && !costWords ? x.income : costWords || overAsked || underAsked ? x.costs : [];
     if (!pool.length) return undefined;
     const inPct = pctAsked && !/\b(dollars?|euros?|pounds?|money|amount|cash)\b/.test(q);
-    const wantHigh = incomeWords && !costWords ? !underAsked : !underAsked;
+    // "furthest behind budget" is the most short of it, as "under budget" is
+    const wantHigh = !(underAsked || (behindAsked && !aheadAsked));
     const scored = pool.map((r) => ({ r, v: inPct ? varPctOf(x, r)?.v : varianceOf(x, r)?.v }));
     if (scored.some((s) => s.v === undefined)) return undefined;
     const best = scored.reduce((a, b) =>

@@ -120,6 +120,16 @@ export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
       return refuse(
         `I could not tell what ${t.name} is a share of; name the total, e.g. 'share of ${t.name} in revenue'`,
       );
+    // after pass 52: "what percentage of income goes on wages" is never wages over their own
+    // section (Operating Expenses)
+    const namedWhole =
+      /\b(?:of|in) (?:our |the |total |all )*(income|revenue|sales|turnover|takings)\b/.exec(
+        ctx.q.text,
+      );
+    if (namedWhole && !new RegExp(`\\b${namedWhole[1]}`, 'i').test(wholeTarget.name))
+      return refuse(
+        `the question asks a share of ${namedWhole[1]}, and ${t.name} sits under ${wholeTarget.name}; ask for "${t.name} as a percentage of" the income total by its name`,
+      );
     part = pointsFor(ctx, t);
     whole = pointsFor(ctx, wholeTarget);
     partName = t.name;
