@@ -334,6 +334,8 @@ describe('a P&L of two years side by side, the latest first', () => {
     const a = ask(wb, 'what share of turnover is marquee hire');
     expect(Number(a.figures[0]!.value)).toBeCloseTo((lines[0]![1] / turnover(1)) * 100, 2);
     expect(a.text).toMatch(/the latest year; 2025 is beside it/);
+    // an amount with no year is asked back (pass 7), a section of lines as a single line
+    expect(ask(wb, 'what was turnover').text).toMatch(/compares 2026 and 2025; name the year/);
   });
 
   it('"what percentage of income goes on wages" is never wages over their own section', async () => {

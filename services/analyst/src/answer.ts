@@ -2424,12 +2424,13 @@ function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Re
   const notes: string[] = [];
   const windows = resolveWindows(q.periods, res.view, options.now, notes);
   if (isRefusal(windows)) return windows;
-  // a year-against-year statement with no year named: the latest year, unless the question
-  // is about the years themselves ("in which year", "each year", "respectively") or names a
-  // total ("total wages" is asked back: the latest year or both added, pass 7)
+  // a share or a ratio on a year-against-year statement with no year named: the latest year,
+  // unless the question is about the years themselves ("in which year", "each year",
+  // "respectively"); an amount with no year is still asked back (pass 7: the latest year or
+  // both added are two readings)
   if (
     !q.periods.length &&
-    /^(total|share|ratio)$/.test(q.op) &&
+    /^(share|ratio)$/.test(q.op) &&
     !/\b(years|which year|what year|each|every|respectively|both|over time|per year|a year|annual(?:ly)?|average|combined|altogether|all together|total|sum)\b/.test(
       q.text,
     )

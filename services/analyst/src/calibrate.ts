@@ -203,7 +203,8 @@ export function refuseResult(
           c.period?.kind === 'year' ||
           /\b(change|variance|difference|diff|increase|decrease)\b|%/i.test(c.label),
       ) &&
-      t0.kind === 'row' &&
+      // after pass 52: a section ("Turnover": its lines added) too
+      (t0.kind === 'row' || t0.kind === 'rows') &&
       !/\b(both|all|together|combined|altogether|sum)\b/.test(t)
     )
       return refuse(

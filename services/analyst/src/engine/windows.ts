@@ -205,8 +205,8 @@ export function naturalUnit(points: Point[]): PeriodKind | undefined {
 
 /**
  * After pass 52: a statement whose columns are whole years side by side ("2026 | 2025") holds
- * alternatives, not parts: "what was turnover" or "what share of turnover is marquee hire" with
- * no year named is the latest year, said so; adding the two years answered neither.
+ * alternatives, not parts: "what share of turnover is marquee hire" with no year named is the
+ * latest year, said so; a share of the two years added answers neither.
  */
 export function latestYearOfComparison(view: TableView, notes: string[]): Window | undefined {
   if (view.table.layout !== 'wide') return undefined;

@@ -126,7 +126,11 @@ export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
       /\b(?:of|in) (?:our |the |total |all )*(income|revenue|sales|turnover|takings)\b/.exec(
         ctx.q.text,
       );
-    if (namedWhole && !new RegExp(`\\b${namedWhole[1]}`, 'i').test(wholeTarget.name))
+    if (
+      namedWhole &&
+      /\b(expenses?|costs?|overheads?|expenditure|outgoings|payments)\b/i.test(wholeTarget.name) &&
+      !new RegExp(`\\b${namedWhole[1]}`, 'i').test(wholeTarget.name)
+    )
       return refuse(
         `the question asks a share of ${namedWhole[1]}, and ${t.name} sits under ${wholeTarget.name}; ask for "${t.name} as a percentage of" the income total by its name`,
       );
