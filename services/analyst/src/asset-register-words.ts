@@ -31,6 +31,7 @@ import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { MONTH_KEYS, MONTH_NAMES } from './periods';
 
 const NBV = /^(nbv|wdv|net book value|written down value|book value)\b/i;
 // pass 45: "Acc dep b/f £" is shorthand too
@@ -882,35 +883,6 @@ function sumCol(
 
 const MON =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const MONTH_KEYS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const MONTH_FULL = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * pass 48 (R4): the purchase dates a question filters by: a year or a month of a year after a
  * purchase word (bought, purchased, acquired, added, bought new; "things we bought in 2025",
@@ -932,7 +904,7 @@ function boughtWhen(
   const pad = (n: number) => String(n).padStart(2, '0');
   const start = mi ? `${y}-${pad(mi)}-01` : `${y}-01-01`;
   const end = mi ? new Date(Date.UTC(y, mi, 0)).toISOString().slice(0, 10) : `${y}-12-31`;
-  const name = mi ? `${MONTH_FULL[mi - 1]} ${y}` : String(y);
+  const name = mi ? `${MONTH_NAMES[mi - 1]} ${y}` : String(y);
   const rest = q.replace(m[0], ' ').replace(/\s+/g, ' ').trim();
   switch (m[1]) {
     case 'since':

@@ -18,6 +18,7 @@ import { bareLabel } from './job-list';
 import { rowsNamed } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { MONTH_NAMES } from './periods';
 
 interface Ledger {
   t: Table;
@@ -100,20 +101,6 @@ const BUSIEST =
 const COUNT_BOOKED =
   /^how many (weddings|bookings|events|couples|parties)(?: (?:are|have we got|do we have|have we|are there|have been|were))?(?: (booked|confirmed|on the books|in the diary|still on))?(?: (?:for |in )?(next year|this year)| (?:for|in) (20\d\d))?$/;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dateOf = (cell: Cell | undefined): { y: number; m: number } | undefined =>
   cell && typeof cell === 'object' && !Array.isArray(cell) && 'd' in cell
     ? { y: Number(cell.d.slice(0, 4)), m: Number(cell.d.slice(5, 7)) }
@@ -217,20 +204,20 @@ export function bookingLedgerAnswer(
     const note = excluded ? `; ${excluded} cancelled left out` : '';
     if (top.length > 1)
       return refuse(
-        `${top.map((e) => MONTHS[e[0] - 1]).join(' and ')} ${year} tie with ${top[0]![1].length} bookings each${note}`,
+        `${top.map((e) => MONTH_NAMES[e[0] - 1]).join(' and ')} ${year} tie with ${top[0]![1].length} bookings each${note}`,
       );
     const [m, rows] = top[0]!;
     const fig = figureOf(
       t,
-      `Bookings in ${MONTHS[m - 1]} ${year}`,
+      `Bookings in ${MONTH_NAMES[m - 1]} ${year}`,
       decFromInt(rows.length),
       PLAIN,
       cite(rows, l.date),
-      `${MONTHS[m - 1]} ${year}`,
+      `${MONTH_NAMES[m - 1]} ${year}`,
     );
     return sourcedAnswer(
       fig,
-      `${MONTHS[m - 1]} ${year} is the ${most ? 'busiest' : 'quietest'} month: ${rows.length} booking${rows.length === 1 ? '' : 's'} (${rows.map(nm).join(', ')}; counted by ${lab(l.date)}${note}).`,
+      `${MONTH_NAMES[m - 1]} ${year} is the ${most ? 'busiest' : 'quietest'} month: ${rows.length} booking${rows.length === 1 ? '' : 's'} (${rows.map(nm).join(', ')}; counted by ${lab(l.date)}${note}).`,
       most ? 'max' : 'min',
     );
   }

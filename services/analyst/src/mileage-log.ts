@@ -19,6 +19,7 @@ import { bareLabel } from './job-list';
 import { rowsNamed } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { MONTH_SHORT } from './periods';
 
 interface Log {
   t: Table;
@@ -449,6 +450,5 @@ function moreAnswer(
 function dayText(c: Row['cells'][number] | undefined): string | undefined {
   if (!c || typeof c !== 'object' || Array.isArray(c) || !('d' in c)) return undefined;
   const [y, m, d] = c.d.split('-').map(Number) as [number, number, number];
-  const mon = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${d} ${mon[m - 1]} ${y}`;
+  return `${d} ${MONTH_SHORT[m - 1]} ${y}`;
 }

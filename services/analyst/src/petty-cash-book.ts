@@ -17,6 +17,7 @@ import { type Dec, decCmp, decDiv, decEq, decFromInt, decIsZero, decSum } from '
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { MONTH_KEYS, MONTH_NAMES } from './periods';
 
 const BF =
   /^(?:balance|bal\.?)\s*(?:b\/[fd]|bf|brought (?:forward|down))$|^opening (?:balance|float)$/i;
@@ -234,35 +235,6 @@ export function pettyCashAnswer(
 
 const MONTH =
   /\b(?:in|during|for|over|of|through|throughout)? ?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: (\d{4}))?\b/;
-const MONTH_KEYS3 = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const MONTH_FULL = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Issue 13, pass 52 (L6): more of a petty cash book's questions, over the book or one month:
  * - "what did we spend in october" (paid out, went out): Σ Paid of that month's entries;
@@ -322,21 +294,21 @@ function pettyMoreAnswer(
   let scope = 'the book';
   if (month) {
     if (dc < 0) return undefined;
-    const mi = MONTH_KEYS3.indexOf(month[1]!.slice(0, 3)) + 1;
+    const mi = MONTH_KEYS.indexOf(month[1]!.slice(0, 3)) + 1;
     const days = b.entries.map(dayOf);
     if (days.some((d) => !d)) return undefined;
     const held = [...new Set(days.map((d) => d!.slice(0, 7)))].sort();
     const want = held.filter(
       (ym) => Number(ym.slice(5, 7)) === mi && (!month[2] || ym.startsWith(month[2])),
     );
-    const names = held.map((ym) => `${MONTH_FULL[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`);
+    const names = held.map((ym) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`);
     if (!want.length)
       return refuse(
-        `the petty cash book holds entries for ${names.join(', ')}; it has none for ${MONTH_FULL[mi - 1]}${month[2] ? ` ${month[2]}` : ''}`,
+        `the petty cash book holds entries for ${names.join(', ')}; it has none for ${MONTH_NAMES[mi - 1]}${month[2] ? ` ${month[2]}` : ''}`,
       );
     if (want.length > 1) return refuse(`the book holds ${want.join(' and ')}; say which year`);
     entries = b.entries.filter((_, i) => days[i]!.startsWith(want[0]!));
-    scope = `${MONTH_FULL[mi - 1]} ${want[0]!.slice(0, 4)}`;
+    scope = `${MONTH_NAMES[mi - 1]} ${want[0]!.slice(0, 4)}`;
   }
   const paidRows = entries.filter((r) => has(r, b.paid));
   const paidName = col(b.paid).label.trim();
@@ -359,7 +331,7 @@ function pettyMoreAnswer(
     sums.sort((x, y) => (least ? decCmp(x.v, y.v) : decCmp(y.v, x.v)));
     if (decEq(sums[0]!.v, sums[1]!.v)) return refuse(`${sums[0]!.ym} and ${sums[1]!.ym} tie`);
     const top = sums[0]!;
-    const name = `${MONTH_FULL[Number(top.ym.slice(5, 7)) - 1]} ${top.ym.slice(0, 4)}`;
+    const name = `${MONTH_NAMES[Number(top.ym.slice(5, 7)) - 1]} ${top.ym.slice(0, 4)}`;
     const fig = figureOf(
       b.t,
       `${paidName}, ${name}`,
