@@ -2,7 +2,12 @@
 import { courier } from './books/courier';
 import { icecream } from './books/icecream';
 import { optometrist } from './books/optometrist';
+import { photographer } from './books/photographer';
+import { seafood } from './books/seafood';
+import { security } from './books/security';
+import { signmaker } from './books/signmaker';
 import { teashop } from './books/teashop';
+import { tiles } from './books/tiles';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [icecream, teashop, courier, optometrist];
+export const BOOKS: BlindBook[] = [icecream, teashop, courier, optometrist, signmaker, seafood, photographer, security, tiles];
