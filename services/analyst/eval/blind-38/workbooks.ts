@@ -17,4 +17,21 @@ import { teashop } from './books/teashop';
 import { tiles } from './books/tiles';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [icecream, teashop, courier, optometrist, signmaker, seafood, photographer, security, tiles, homestay, greengrocer, sushi, solar, cinema, stamping, laundromat];
+export const BOOKS: BlindBook[] = [
+  icecream,
+  teashop,
+  courier,
+  optometrist,
+  signmaker,
+  seafood,
+  photographer,
+  security,
+  tiles,
+  homestay,
+  greengrocer,
+  sushi,
+  solar,
+  cinema,
+  stamping,
+  laundromat,
+];

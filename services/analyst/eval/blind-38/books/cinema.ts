@@ -74,7 +74,14 @@ async function bytes(): Promise<Uint8Array> {
   ];
   const bolds = [4, 5];
   const line = (name: string, fy: bigint, bud: bigint, act: bigint, b = false): void => {
-    rows.push([name, cell(fy), cell(bud), cell(act), cell(act - bud), Number(act - bud) / Number(bud)]);
+    rows.push([
+      name,
+      cell(fy),
+      cell(bud),
+      cell(act),
+      cell(act - bud),
+      Number(act - bud) / Number(bud),
+    ]);
     if (b) bolds.push(rows.length);
   };
   rows.push(['Income']);
@@ -106,12 +113,19 @@ export const cinema: BlindBook = {
   checks: [
     same('income variance = line variances', I.act - I.bud, total(incVar)),
     same('cost variance = line variances', C.act - C.bud, total(costOver)),
-    same('net = income − costs (actual)', NET.act, total(inc.map((x) => x.act)) - total(cost.map((x) => x.act))),
+    same(
+      'net = income − costs (actual)',
+      NET.act,
+      total(inc.map((x) => x.act)) - total(cost.map((x) => x.act)),
+    ),
     unique('cost overspend €', costOver),
     unique('cost overspend %', costOverBp),
     unique('income line variance', incVar),
     holds('ticket sales behind budget', tickets.act < tickets.bud),
-    holds('an income line beat budget', incVar.some((v) => v > 0n)),
+    holds(
+      'an income line beat budget',
+      incVar.some((v) => v > 0n),
+    ),
   ],
   questions: questionsFor('cinema', [
     [
@@ -151,7 +165,10 @@ export const cinema: BlindBook = {
         means: 'Ticket sales YTD Variance, € or %, by size',
       },
     ],
-    ["What's our net result year to date?", { value: money(NET.act), means: 'Net result, YTD Actual' }],
+    [
+      "What's our net result year to date?",
+      { value: money(NET.act), means: 'Net result, YTD Actual' },
+    ],
     [
       'What was the budgeted net result for the full year?',
       { value: money(NET.fy), means: 'Net result, Budget 2026' },
@@ -175,7 +192,10 @@ export const cinema: BlindBook = {
     ],
     [
       'Which income line beat budget by the most?',
-      { at: inc[argMax(incVar)]!.name, means: 'the income line with the largest positive Variance' },
+      {
+        at: inc[argMax(incVar)]!.name,
+        means: 'the income line with the largest positive Variance',
+      },
     ],
     [
       "What's the total income budget for the year?",

@@ -105,8 +105,18 @@ const grandEx = sumBy(every, 'ex');
 const grandGst = sumBy(every, 'gst');
 const fuel = CATS[0]!.lines;
 const MONTHS_ = [6, 7, 8, 9, 10];
-const fuelByMonthInc = MONTHS_.map((m) => sumBy(fuel.filter((l) => l.m === m), 'inc'));
-const fuelByMonthEx = MONTHS_.map((m) => sumBy(fuel.filter((l) => l.m === m), 'ex'));
+const fuelByMonthInc = MONTHS_.map((m) =>
+  sumBy(
+    fuel.filter((l) => l.m === m),
+    'inc',
+  ),
+);
+const fuelByMonthEx = MONTHS_.map((m) =>
+  sumBy(
+    fuel.filter((l) => l.m === m),
+    'ex',
+  ),
+);
 const octLines = every.filter((l) => l.m === 9);
 const ampol = fuel.filter((l) => l.supplier === 'Ampol');
 const novRepairs = CATS[1]!.lines.filter((l) => l.m === 10);
@@ -170,7 +180,18 @@ export const courier: BlindBook = {
     same('category subtotals = lines (inc)', total(catInc), grandInc),
     same('category subtotals = lines (ex)', total(catEx), grandEx),
     same('ex + GST = total', grandEx + grandGst, grandInc),
-    same('months = grand', total(MONTHS_.map((m) => sumBy(every.filter((l) => l.m === m), 'inc'))), grandInc),
+    same(
+      'months = grand',
+      total(
+        MONTHS_.map((m) =>
+          sumBy(
+            every.filter((l) => l.m === m),
+            'inc',
+          ),
+        ),
+      ),
+      grandInc,
+    ),
     unique('category (inc)', catInc),
     holds('same top category ex GST', argMax(catEx) === argMax(catInc)),
     unique('fuel month (inc)', fuelByMonthInc),

@@ -51,7 +51,8 @@ for (let d = 1; d <= 30; d++) {
   dailyTakings.push([d, t]);
   if (dow === 1 || dow === 3 || dow === 5)
     push("Western Int'l Market", 'stock', cents(r, 150, 450));
-  if (r.int(1, 5) === 1) push(r.pick(['Carrier bags', 'Window cleaner', 'Milk & tea']), 'sundries', cents(r, 5, 40));
+  if (r.int(1, 5) === 1)
+    push(r.pick(['Carrier bags', 'Window cleaner', 'Milk & tea']), 'sundries', cents(r, 5, 40));
   if (dow === 5) push('Wages - Tom', 'wages', cents(r, 180, 240));
   if (dow === 2 || dow === 5) {
     const b = Math.floor((bal - OPEN) / 10000) * 10000;
@@ -84,7 +85,16 @@ async function bytes(): Promise<Uint8Array> {
     ['Hill Street Greengrocer — cash book, November 2026'],
     [],
     ['Date', 'Details', 'Takings', 'Stock', 'Wages', 'Sundries', 'Banked', 'Balance'],
-    [day(2026, 10, 1), 'Opening float', undefined, undefined, undefined, undefined, undefined, cell(OPEN)],
+    [
+      day(2026, 10, 1),
+      'Opening float',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      cell(OPEN),
+    ],
   ];
   mvs.forEach((m, i) => {
     const row: unknown[] = [day(2026, 10, m.d), m.details];
@@ -109,12 +119,19 @@ export const greengrocer: BlindBook = {
     'cash book Nov 2026: opening float, Takings and analysis columns (Stock, Wages, Sundries, Banked), running Balance, Totals',
   bytes,
   checks: [
-    same('opening + takings − outs = closing', BigInt(OPEN) + takings - paidOut - sumCol('banked'), closing),
+    same(
+      'opening + takings − outs = closing',
+      BigInt(OPEN) + takings - paidOut - sumCol('banked'),
+      closing,
+    ),
     same('daily takings = takings column', total(tk), takings),
     unique('day takings', tk),
     unique('stock payment', stockAmts),
     offThreshold('day takings vs £900', tk, THRESH),
-    holds('never below zero', balances.every((b) => b >= 0)),
+    holds(
+      'never below zero',
+      balances.every((b) => b >= 0),
+    ),
   ],
   questions: questionsFor('greengrocer', [
     ['How much cash did we take in November?', { value: money(takings), means: 'Totals, Takings' }],
@@ -138,7 +155,10 @@ export const greengrocer: BlindBook = {
     ['How much did we pay in wages?', { value: money(sumCol('wages')), means: 'Totals, Wages' }],
     [
       'What was the balance on 15 November?',
-      { value: money(balances[upTo15]!), means: 'the Balance after the last row dated on or before 15 Nov' },
+      {
+        value: money(balances[upTo15]!),
+        means: 'the Balance after the last row dated on or before 15 Nov',
+      },
     ],
     [
       'On how many days did we take more than £900?',

@@ -71,7 +71,13 @@ async function bytes(): Promise<Uint8Array> {
   ];
   const bolds = [5];
   const line = (name: string, ty: bigint | number, ly: bigint | number, b = false): void => {
-    rows.push([name, cell(ty), cell(ly), cell(BigInt(ty) - BigInt(ly)), Number(BigInt(ty) - BigInt(ly)) / Number(ly)]);
+    rows.push([
+      name,
+      cell(ty),
+      cell(ly),
+      cell(BigInt(ty) - BigInt(ly)),
+      Number(BigInt(ty) - BigInt(ly)) / Number(ly),
+    ]);
     if (b) bolds.push(rows.length);
   };
   rows.push(['Revenue']);
@@ -110,7 +116,10 @@ export const homestay: BlindBook = {
     holds('net profit is up on last year', N.ty > N.ly),
   ],
   questions: questionsFor('homestay', [
-    ["What's total revenue this year?", { value: money(R.ty), means: 'Total revenue, Jan–Nov 2026' }],
+    [
+      "What's total revenue this year?",
+      { value: money(R.ty), means: 'Total revenue, Jan–Nov 2026' },
+    ],
     [
       'Are we up on last year?',
       {
@@ -163,7 +172,10 @@ export const homestay: BlindBook = {
       'What share of revenue came from Ayurveda treatments this year?',
       { value: pct(rev[2]!.ty, R.ty), means: 'Ayurveda treatments / Total revenue, 2026, %' },
     ],
-    ['What were total costs last year?', { value: money(C.ly), means: 'Total costs, Jan–Nov 2025' }],
+    [
+      'What were total costs last year?',
+      { value: money(C.ly), means: 'Total costs, Jan–Nov 2025' },
+    ],
     [
       'How much more net profit did we make than last year?',
       { value: money(N.ty - N.ly), means: 'Net profit Change (2026 − 2025)' },

@@ -98,8 +98,14 @@ export const laundromat: BlindBook = {
     offThreshold('October days vs $600', octT, THRESH),
   ],
   questions: questionsFor('laundromat', [
-    ['What did we take in October?', { value: money(mT[1]!), means: 'the Oct 2026 sheet, Total row' }],
-    ['How much did we make last month?', { value: money(mT[2]!), means: 'the Nov 2026 sheet, Total' }],
+    [
+      'What did we take in October?',
+      { value: money(mT[1]!), means: 'the Oct 2026 sheet, Total row' },
+    ],
+    [
+      'How much did we make last month?',
+      { value: money(mT[2]!), means: 'the Nov 2026 sheet, Total' },
+    ],
     [
       'Which month was best?',
       { at: monthAt(MS[argMax(mT)]!, 2026), means: 'the month sheet with the largest Total' },
@@ -137,7 +143,10 @@ export const laundromat: BlindBook = {
     ],
     [
       'On how many days in October did we take more than $600?',
-      { value: String(octT.filter((t) => BigInt(t) > THRESH).length), means: 'October days with Total above $600' },
+      {
+        value: String(octT.filter((t) => BigInt(t) > THRESH).length),
+        means: 'October days with Total above $600',
+      },
     ],
     [
       'What was our quietest day in September?',

@@ -32,7 +32,16 @@ interface Tx {
   out: number;
 }
 const txs: Tx[] = [];
-const CLIENTS = ['SMITH JONES WEDDING', 'PATEL KAUR WEDDING', 'OKAFOR BROWN WEDDING', 'HUGHES FAMILY SHOOT', 'LEWIS EVANS WEDDING', 'MORGAN PRICE WEDDING', 'ALI HASSAN WEDDING', 'DAVIES PORTRAITS'];
+const CLIENTS = [
+  'SMITH JONES WEDDING',
+  'PATEL KAUR WEDDING',
+  'OKAFOR BROWN WEDDING',
+  'HUGHES FAMILY SHOOT',
+  'LEWIS EVANS WEDDING',
+  'MORGAN PRICE WEDDING',
+  'ALI HASSAN WEDDING',
+  'DAVIES PORTRAITS',
+];
 let client = 0;
 for (const m of [8, 9, 10]) {
   const add = (d: number, desc: string, inn: number, out: number): void => {
@@ -153,7 +162,10 @@ export const photographer: BlindBook = {
     ],
     [
       'How many payments came in during September?',
-      { value: String(inMonth(8).filter((t) => t.inn > 0).length), means: 'Paid in rows in September' },
+      {
+        value: String(inMonth(8).filter((t) => t.inn > 0).length),
+        means: 'Paid in rows in September',
+      },
     ],
     [
       'What was the balance on 31 October?',

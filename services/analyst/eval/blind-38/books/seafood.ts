@@ -55,7 +55,7 @@ const aging: number[][] = CUSTOMERS.map((name) =>
 );
 // everybody on the report owes something
 aging.forEach((row) => {
-  if (row.every((v) => v === 0)) row[0] = cents(r, 5000, 60000);
+  if (!row.some((v) => v > 0)) row[0] = cents(r, 5000, 60000);
 });
 const rowT = aging.map((row) => total(row));
 const colT = BUCKETS.map((_, b) => total(aging.map((row) => row[b]!)));

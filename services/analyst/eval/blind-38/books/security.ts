@@ -68,7 +68,16 @@ async function bytes(): Promise<Uint8Array> {
     ['Shield Guarding (Pty) Ltd — Payroll register'],
     ['Pay periods September – November 2026 (ZAR)'],
     [],
-    ['Pay period', 'Employee', 'Emp no', 'Gross pay', 'Deductions', undefined, undefined, 'Net pay'],
+    [
+      'Pay period',
+      'Employee',
+      'Emp no',
+      'Gross pay',
+      'Deductions',
+      undefined,
+      undefined,
+      'Net pay',
+    ],
     [undefined, undefined, undefined, undefined, 'PAYE', 'UIF', 'Pension'],
   ];
   const bolds = [4, 5];
@@ -104,7 +113,11 @@ export const security: BlindBook = {
       allSum('gross') - allSum('paye') - allSum('uif') - allSum('pension'),
       allSum('net'),
     ),
-    same('people = periods (gross)', total(STAFF.map((_, e) => person(e, 'gross'))), allSum('gross')),
+    same(
+      'people = periods (gross)',
+      total(STAFF.map((_, e) => person(e, 'gross'))),
+      allSum('gross'),
+    ),
     unique('November gross', novGross),
     unique('November net (min)', novNet, 'min'),
   ],
@@ -134,7 +147,10 @@ export const security: BlindBook = {
     ],
     [
       'How much pension did we deduct for Thabo in total?',
-      { value: money(person(ei('Thabo Nkosi'), 'pension')), means: 'Thabo Nkosi, Pension, 3 periods' },
+      {
+        value: money(person(ei('Thabo Nkosi'), 'pension')),
+        means: 'Thabo Nkosi, Pension, 3 periods',
+      },
     ],
     [
       "What's the average net pay in November?",
@@ -146,7 +162,10 @@ export const security: BlindBook = {
     ],
     [
       "What was David's gross pay in September?",
-      { value: money(slips[0]![ei('David van Wyk')]!.gross), means: 'David van Wyk, Sep 2026, Gross' },
+      {
+        value: money(slips[0]![ei('David van Wyk')]!.gross),
+        means: 'David van Wyk, Sep 2026, Gross',
+      },
     ],
     [
       'How many employees are on the payroll?',

@@ -28,8 +28,7 @@ import {
 const r = rng(5);
 const COLS = ['Jan - Mar 2026', 'Apr - Jun 2026', 'Jul - Sep 2026', 'Oct - Nov 2026'];
 const SCALE = [1, 1, 1, 2 / 3];
-const q = (lo: number, hi: number): number[] =>
-  SCALE.map((s) => Math.round(cents(r, lo, hi) * s));
+const q = (lo: number, hi: number): number[] => SCALE.map((s) => Math.round(cents(r, lo, hi) * s));
 type Lines = Array<[string, number[]]>;
 const INCOME: Lines = [
   ['Sign Sales', q(38000, 52000)],
@@ -52,7 +51,10 @@ const EXPENSES: Lines = [
   ['Insurance', q(1800, 2100)],
   ['Rent & Lease', SCALE.map((s) => Math.round(720000 * s))],
   ['Utilities', q(900, 1400)],
-  ['Vehicle Expenses', SCALE.map((s, k) => Math.round((200000 + k * 60000 + cents(r, 0, 500)) * s))],
+  [
+    'Vehicle Expenses',
+    SCALE.map((s, k) => Math.round((200000 + k * 60000 + cents(r, 0, 500)) * s)),
+  ],
   ['Payroll Expenses', q(28000, 34000)],
   ['Office Supplies & Software', q(600, 1200)],
 ];

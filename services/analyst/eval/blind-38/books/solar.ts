@@ -31,7 +31,20 @@ const REPS: Array<[string, number]> = [
   ['Jenna Walsh', 6],
   ['Tom Okafor', 4],
 ];
-const SURN = ['Martin', 'Roy', 'Tremblay', 'Gagnon', 'Wilson', 'Singh', 'Chen', 'MacDonald', 'Taylor', 'Nguyen', 'Brown', 'Côté'];
+const SURN = [
+  'Martin',
+  'Roy',
+  'Tremblay',
+  'Gagnon',
+  'Wilson',
+  'Singh',
+  'Chen',
+  'MacDonald',
+  'Taylor',
+  'Nguyen',
+  'Brown',
+  'Côté',
+];
 const deals = Array.from({ length: 28 }, (_, i) => {
   const m = 6 + Math.floor((i * 5) / 28);
   const rep = i < 4 ? i : r.int(0, 3);
@@ -69,7 +82,15 @@ async function bytes(): Promise<Uint8Array> {
       cell(d.comm),
       d.paid ? 'Y' : 'N',
     ]),
-    ['Totals', undefined, undefined, Number(total(deals.map((d) => d.kw10))) / 10, cell(allV), undefined, cell(allC)],
+    [
+      'Totals',
+      undefined,
+      undefined,
+      Number(total(deals.map((d) => d.kw10))) / 10,
+      cell(allV),
+      undefined,
+      cell(allC),
+    ],
   ]);
   bold(ws, 3);
   bold(ws, 4 + deals.length);
@@ -117,7 +138,10 @@ export const solar: BlindBook = {
       'What were total sales in October?',
       { value: money(byMonth[3]!), means: 'Contract value, October 2026' },
     ],
-    ["What's the average deal size?", { value: meanCents(allV, deals.length), means: 'Contract value / deals' }],
+    [
+      "What's the average deal size?",
+      { value: meanCents(allV, deals.length), means: 'Contract value / deals' },
+    ],
     [
       'How many deals did Marcus close?',
       { value: String(deals.filter((d) => d.rep === 1).length), means: 'rows for Marcus Leblanc' },
@@ -136,7 +160,10 @@ export const solar: BlindBook = {
     ],
     [
       'How many deals were over $40,000?',
-      { value: String(values.filter((v) => BigInt(v) > THRESH).length), means: 'Contract value above $40,000' },
+      {
+        value: String(values.filter((v) => BigInt(v) > THRESH).length),
+        means: 'Contract value above $40,000',
+      },
     ],
     [
       'How many kW have we sold in total?',
@@ -148,9 +175,15 @@ export const solar: BlindBook = {
     ],
     [
       'Which month had the most sales?',
-      { at: monthAt(MS[argMax(byMonth)]!, 2026), means: 'the month with the largest Contract value' },
+      {
+        at: monthAt(MS[argMax(byMonth)]!, 2026),
+        means: 'the month with the largest Contract value',
+      },
     ],
-    ["What's our profit on Jenna's deals?", { refuse: true, means: 'no installation costs in the sheet' }],
+    [
+      "What's our profit on Jenna's deals?",
+      { refuse: true, means: 'no installation costs in the sheet' },
+    ],
     ['Who should get a bonus this year?', { refuse: true, means: 'an opinion, not a figure' }],
   ]),
 };

@@ -43,8 +43,7 @@ const NCL: Array<[string, Pair]> = [
   ['Long-term borrowings', pair(150000, 220000)],
   ['Retirement benefit liability', pair(30000, 45000)],
 ];
-const sum = (ls: Array<[string, Pair]>, k: 0 | 1): number =>
-  Number(total(ls.map(([, p]) => p[k])));
+const sum = (ls: Array<[string, Pair]>, k: 0 | 1): number => Number(total(ls.map(([, p]) => p[k])));
 const col = (k: 0 | 1) => {
   const tca = sum(CA, k);
   const tnca = sum(NCA, k);
@@ -95,7 +94,12 @@ async function bytes(): Promise<Uint8Array> {
   lines(NCL);
   tot('Total non-current liabilities', MAR.tncl, NOV.tncl);
   tot('Total liabilities', MAR.tl, NOV.tl);
-  rows.push([], ['Net assets'], ['  Share capital', MAR.cap, NOV.cap], ['  Retained earnings', MAR.re, NOV.re]);
+  rows.push(
+    [],
+    ['Net assets'],
+    ['  Share capital', MAR.cap, NOV.cap],
+    ['  Retained earnings', MAR.re, NOV.re],
+  );
   tot('Total net assets', MAR.na, NOV.na);
   tot('Total liabilities and net assets', MAR.tl + MAR.na, NOV.tl + NOV.na);
   putRows(ws, rows);
@@ -126,7 +130,10 @@ export const stamping: BlindBook = {
     ['How much cash do we have?', { value: k(cash[1]), means: 'Cash and deposits, 30 Nov 2026' }],
     [
       "What's our current ratio?",
-      { value: ratio2(NOV.tca, NOV.tcl), means: 'Total current assets / Total current liabilities, 30 Nov' },
+      {
+        value: ratio2(NOV.tca, NOV.tcl),
+        means: 'Total current assets / Total current liabilities, 30 Nov',
+      },
     ],
     [
       'How much do we owe the banks?',
@@ -169,7 +176,10 @@ export const stamping: BlindBook = {
     ],
     [
       "What's our working capital?",
-      { value: k(NOV.tca - NOV.tcl), means: 'Total current assets − Total current liabilities, 30 Nov' },
+      {
+        value: k(NOV.tca - NOV.tcl),
+        means: 'Total current assets − Total current liabilities, 30 Nov',
+      },
     ],
     [
       'What was our profit this year?',

@@ -45,7 +45,19 @@ const pos = dates.map((o, i) => {
   const cost = cents(r, lo, hi);
   const status = o >= 84 ? 'Open' : o >= 78 && r.int(0, 1) ? 'Part received' : 'Received';
   const rec = status === 'Open' ? undefined : new Date(d.getTime() + r.int(1, 3) * 86400000);
-  return { no: `PO-${2201 + i}`, d, m: d.getUTCMonth(), supplier, item, unit, qty, cost, value: qty * cost, status, rec };
+  return {
+    no: `PO-${2201 + i}`,
+    d,
+    m: d.getUTCMonth(),
+    supplier,
+    item,
+    unit,
+    qty,
+    cost,
+    value: qty * cost,
+    status,
+    rec,
+  };
 });
 const values = pos.map((p) => p.value);
 const all = total(values);
@@ -66,7 +78,18 @@ async function bytes(): Promise<Uint8Array> {
     ['Kaiyo Sushi Bar — purchase orders'],
     ['1 Sep 2026 to 30 Nov 2026, AUD ex GST'],
     [],
-    ['PO #', 'Date raised', 'Supplier', 'Item', 'Unit', 'Qty', 'Unit cost', 'Total', 'Status', 'Received'],
+    [
+      'PO #',
+      'Date raised',
+      'Supplier',
+      'Item',
+      'Unit',
+      'Qty',
+      'Unit cost',
+      'Total',
+      'Status',
+      'Received',
+    ],
     ...pos.map((p) => [
       p.no,
       p.d,
@@ -100,7 +123,10 @@ export const sushi: BlindBook = {
     unique('supplier spend', bySup),
     offThreshold('PO values vs $1,000', values, THRESH),
     holds('some POs open', open.length > 0),
-    holds('one rice supplier', new Set(pos.filter((p) => p.item.startsWith('Sushi rice')).map((p) => p.supplier)).size === 1),
+    holds(
+      'one rice supplier',
+      new Set(pos.filter((p) => p.item.startsWith('Sushi rice')).map((p) => p.supplier)).size === 1,
+    ),
   ],
   questions: questionsFor('sushi', [
     ["What's the total value of all our POs?", { value: money(all), means: 'every PO Total' }],
@@ -122,7 +148,10 @@ export const sushi: BlindBook = {
     ],
     [
       'How much did we order in October?',
-      { value: money(total(pos.filter((p) => p.m === 9).map((p) => p.value))), means: 'POs raised in October 2026' },
+      {
+        value: money(total(pos.filter((p) => p.m === 9).map((p) => p.value))),
+        means: 'POs raised in October 2026',
+      },
     ],
     [
       'What was the biggest PO?',
@@ -130,7 +159,10 @@ export const sushi: BlindBook = {
     ],
     [
       'How many kilos of salmon did we order?',
-      { value: String(total(pos.filter((p) => p.item === 'Salmon fillet').map((p) => p.qty))), means: 'Qty of Salmon fillet (kg)' },
+      {
+        value: String(total(pos.filter((p) => p.item === 'Salmon fillet').map((p) => p.qty))),
+        means: 'Qty of Salmon fillet (kg)',
+      },
     ],
     [
       "What's the average PO value?",
@@ -149,7 +181,10 @@ export const sushi: BlindBook = {
     ],
     [
       'How many orders were over $1,000?',
-      { value: String(values.filter((v) => BigInt(v) > THRESH).length), means: 'POs whose Total is above $1,000' },
+      {
+        value: String(values.filter((v) => BigInt(v) > THRESH).length),
+        means: 'POs whose Total is above $1,000',
+      },
     ],
     ['Who supplies our rice?', { at: 'Sun Rice Wholesale', means: 'the supplier on the rice POs' }],
     [

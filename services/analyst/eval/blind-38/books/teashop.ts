@@ -142,7 +142,10 @@ export const teashop: BlindBook = {
     holds('Tanaka Yuki ordered', where(sales, (s) => s.cust === 1).length > 0),
   ],
   questions: questionsFor('teashop', [
-    ['What are total sales in the log?', { value: money(all), means: 'every Amount, Sep–Nov 2026' }],
+    [
+      'What are total sales in the log?',
+      { value: money(all), means: 'every Amount, Sep–Nov 2026' },
+    ],
     [
       'How much did we sell in October?',
       { value: money(sumOf(inMonth(9))), means: 'Amounts dated October 2026' },

@@ -128,7 +128,10 @@ export const tiles: BlindBook = {
       "What's the unit cost of the Porcelain Marble Blanco?",
       { value: money(ii('Porcelain Marble Blanco 60x60').cost), means: 'its Unit cost' },
     ],
-    ['How much is our porcelain worth?', { value: money(byCat[1]!), means: 'Porcelain rows, Stock value' }],
+    [
+      'How much is our porcelain worth?',
+      { value: money(byCat[1]!), means: 'Porcelain rows, Stock value' },
+    ],
     [
       'Which category holds the most value?',
       { at: CATS[argMax(byCat)]!, means: 'the category with the largest Stock value' },
