@@ -1,4 +1,5 @@
 import { fiscalYearAbsentReason } from './fiscal-year-named';
+import { moneySideReason } from './money-side-asked';
 /**
  * answerQuestion: question in, answer with cited figures out. Reads the question, resolves
  * it against the workbook, runs one engine operation and words the result. Refuses (and
@@ -556,7 +557,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     unitColumnSumReason(workbook, answer) ??
     costForEarningsReason(workbook, query, answer) ??
     // pass 51 (L5): a credit limit is never what a customer owes
-    creditLimitReason(workbook, query, answer);
+    creditLimitReason(workbook, query, answer) ??
+    // money in asked of a sheet that says it records only money out, or the other way round
+    moneySideReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {

@@ -16,6 +16,9 @@ const ASKED = (rank: string): RegExp =>
     `^(?:what|which) (?:was|is|were)? ?(?:our |the )?${rank} ${SPEND} month(?: of the year| this year| in 20\\d\\d)?$|^(?:our |the )?${rank} ${SPEND} month(?: of the year| this year| in 20\\d\\d)?$|^(?:what (?:was|is) )?(?:our |the )?${rank} month(?: for| in)? ${SPEND}$|^(?:what (?:was|is) )?(?:our |the )?(?:most expensive|costliest|priciest|cheapest|least expensive) month$`,
   );
 
+/** What monthRankWording asks in its place (readers of the asked words must know it is ours). */
+export const MONTH_RANK_WORDING = /^which month did we spend the (?:most|least)$/;
+
 function hasDatedLog(wb: Workbook): boolean {
   return wb.sheets.some((s) =>
     s.tables.some(

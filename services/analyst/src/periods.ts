@@ -460,6 +460,12 @@ export function monthSpan(raw: string): { period: Period | undefined } | undefin
   if (months === 1) return { period: makePeriod('month', year, from) };
   if (months === 3 && from % 3 === 1)
     return { period: makePeriod('quarter', year, (from + 2) / 3) };
+  // a quarter the report stops inside ("Oct - Nov 2026" beside "Jul - Sep 2026", a QuickBooks
+  // P&L run to November) is that quarter so far: its months are the quarter's first ones
+  if (months === 2 && from % 3 === 1 && year !== undefined) {
+    const q = makePeriod('quarter', year, (from + 2) / 3);
+    return { period: { ...q, end: isoDate(year, to, daysInMonth(year, to)) } };
+  }
   if (months === 6 && from % 6 === 1) return { period: makePeriod('half', year, (from + 5) / 6) };
   if (months === 12) return { period: makePeriod('year', year, 1) };
   return { period: undefined };

@@ -12,9 +12,11 @@ import {
   isSalesLog,
   BUYER_LABEL,
   periodsOf,
+  tagColumns,
   viewsOf,
   withoutAccountCode,
 } from './view';
+import { scopedColumns } from './budget-scope';
 import type { Workbook } from './model';
 import { periodFromText } from './periods';
 import { AGE_WORDS, OWE_WORDS, ageTarget, isAging } from './aging';
@@ -696,6 +698,16 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         for (const [i, ws] of colWords.entries())
           if (hits[i] === top) for (const w of ws) tagWords.add(w);
       }
+    }
+
+    // after blind-38: a budget kept for the full year and for the year to date is one of them
+    if (view.table.layout === 'wide' && tags.length && !valueCols) {
+      const variance =
+        /\bover or under\b|\bunder or over\b|\bvariance\b|\b(?:against|off|vs\.?|versus) (?:the )?budget\b|\bcompared? (?:to|with) (?:the )?budget\b/.test(
+          q.text,
+        );
+      const scoped = scopedColumns(view, tagColumns(view, tags), q.text, variance);
+      if (scoped) valueCols = scoped;
     }
 
     // subject words: sheet name, title, headers of category/label columns

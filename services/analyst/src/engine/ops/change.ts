@@ -294,8 +294,17 @@ export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refus
     byTag.set(k, [...(byTag.get(k) ?? []), p]);
   }
   void pts;
-  const budgetKey = [...byTag.keys()].find((k) => /budget|plan|target|forecast/.test(k));
   const actualKey = [...byTag.keys()].find((k) => /actual/.test(k));
+  // a budget kept for the full year and for the year to date: the actual is set against the
+  // budget of its own span (the key's words other than its role), never the other one's
+  const budgetKeys = [...byTag.keys()].filter((k) => /budget|plan|target|forecast/.test(k));
+  const span = (k: string, role: RegExp) => k.replace(role, '').replace(/\s+/g, ' ').trim();
+  const budgetKey =
+    budgetKeys.find(
+      (k) =>
+        actualKey !== undefined &&
+        span(k, /\b(?:budget|plan|target|forecast)\w*/g) === span(actualKey, /\bactuals?\b/g),
+    ) ?? budgetKeys[0];
   if (!budgetKey || !actualKey) return refuse('I could not find both budget and actual columns');
   const pb = byTag.get(budgetKey)!;
   const pa = byTag.get(actualKey)!;

@@ -1,0 +1,188 @@
+/**
+ * The lead's fixes from the wrong answers of blind-36, blind-37 and blind-38 (issue 13; those
+ * sets are tuning sets since), made by kind and tested on made-up layouts of the same kind.
+ * Each test fails with its fix taken out.
+ */
+import { bookOf } from './pass5-shapes';
+import { expectRefused, expectValue, sum } from './pass-expect';
+
+describe('money in asked of a sheet that records only money out, or the other way round', () => {
+  const gifts: Array<[string, string, string, number]> = [
+    ['2026-03-02', 'A. Moana', 'Vet fund', 250],
+    ['2026-03-09', 'Kauri Trust', 'General', 1200],
+    ['2026-04-11', 'B. Lee', 'Vet fund', 80],
+    ['2026-05-20', 'C. Park', 'Food fund', 45],
+  ];
+  const donations = () =>
+    bookOf([
+      {
+        name: 'Donations',
+        rows: [
+          ['Date', 'Donor', 'Fund', 'Amount'],
+          ...gifts.map((g) => [new Date(`${g[0]}T00:00:00Z`), g[1], g[2], g[3]]),
+          ['Total', '', '', sum(gifts.map((g) => g[3]))],
+        ],
+      },
+    ]);
+
+  it('refuses what was spent on vet bills from a donations tracker, and still answers the gifts', async () => {
+    const wb = await donations();
+    expectRefused(wb, 'how much did we spend on vet bills', /records money coming in/);
+    expectValue(
+      wb,
+      'total amount for the vet fund',
+      sum(gifts.filter((g) => g[2] === 'Vet fund').map((g) => g[3])),
+    );
+  });
+
+  const trips: Array<[string, string, string, number, number]> = [
+    ['2026-04-08', 'Ms Hart', 'Tuning', 24, 10.8],
+    ['2026-04-15', 'St Jude School', 'Repair', 40, 18],
+    ['2026-05-02', 'Mr Okafor', 'Tuning', 12, 5.4],
+  ];
+  const mileage = () =>
+    bookOf([
+      {
+        name: 'Mileage 2026-27',
+        rows: [
+          ['Date', 'Client', 'Job', 'Miles (return)', 'Mileage £', 'Parking £', 'Total £'],
+          ...trips.map((t) => [new Date(`${t[0]}T00:00:00Z`), t[1], t[2], t[3], t[4], 2, t[4] + 2]),
+          [
+            'Total',
+            '',
+            '',
+            sum(trips.map((t) => t[3])),
+            sum(trips.map((t) => t[4])),
+            2 * trips.length,
+            sum(trips.map((t) => t[4] + 2)),
+          ],
+        ],
+      },
+    ]);
+
+  it('refuses what was earned from tuning on a mileage log, and still answers its claims', async () => {
+    const wb = await mileage();
+    expectRefused(wb, 'how much did i earn from tuning', /records money going out/);
+    expectValue(wb, 'total £ for tuning jobs', 20.2);
+  });
+
+  it('a profit and loss holds both sides: what was spent on marketing is answered', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Income statement',
+        rows: [
+          ['Casa Verde: statement of profit or loss, 2025'],
+          ['Line', 'FY 2025'],
+          ['Sales', 90000],
+          ['Marketing', 4200],
+          ['Rent', 12000],
+          ['Net profit', 73800],
+        ],
+      },
+    ]);
+    expectValue(wb, 'how much did we spend on marketing', 4200);
+  });
+
+  it('"our costs" named by the figure itself (Total cost) is answered on a sheet titled by its income', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Jobs',
+        rows: [
+          ['Jobs invoiced 2026'],
+          ['Job', 'Invoiced', 'Materials', 'Labour', 'Total cost'],
+          ['J1', 5000, 1200, 1800, 3000],
+          ['J2', 3000, 900, 600, 1500],
+        ],
+      },
+    ]);
+    expectValue(wb, 'what are our costs', 4500);
+    expectValue(wb, 'what were our costs on J1', 3000);
+  });
+});
+
+describe('a QuickBooks P&L whose last quarter column stops inside the quarter', () => {
+  const lines: Array<[string, number, number, number, number]> = [
+    ['Sign Sales', 46626.01, 42489.05, 43114.49, 34095.07],
+    ['Vehicle Wraps', 34431.37, 31154.7, 28523.03, 21276.61],
+  ];
+  const total = (r: number[]) => Math.round(sum(r) * 100) / 100;
+  const book = () =>
+    bookOf([
+      {
+        name: 'Profit and Loss',
+        rows: [
+          ['Bright Line Signs LLC'],
+          ['Profit and Loss'],
+          ['January - November, 2026'],
+          [],
+          ['', 'Jan - Mar 2026', 'Apr - Jun 2026', 'Jul - Sep 2026', 'Oct - Nov 2026', 'Total'],
+          ['Income'],
+          ...lines.map((l) => [l[0], l[1], l[2], l[3], l[4], total(l.slice(1) as number[])]),
+          [
+            'Total Income',
+            ...[1, 2, 3, 4].map((i) => total(lines.map((l) => l[i] as number))),
+            total(lines.flatMap((l) => l.slice(1) as number[])),
+          ],
+        ],
+      },
+    ]);
+
+  it('a line over the report is all four columns ("Oct - Nov 2026" is the fourth quarter so far)', async () => {
+    const wb = await book();
+    expectValue(wb, 'How much did vehicle wraps bring in?', total(lines[1]!.slice(1) as number[]));
+    expectValue(wb, 'What were sign sales in Q4?', 34095.07);
+    expectRefused(wb, 'What were sign sales in November?');
+  });
+});
+
+describe('a budget kept for the full year and for the year to date', () => {
+  // line, full-year budget, YTD budget, YTD actual
+  const lines: Array<[string, number, number, number]> = [
+    ['Ticket sales', 285459, 261670.75, 242830.92],
+    ['Concessions', 92885, 85144.58, 90935.26],
+    ['Marketing', 12340, 11311.67, 10633.85],
+    ['Rent', 48000, 44000, 44000],
+  ];
+  const sumOf = (ls: typeof lines): [number, number, number] =>
+    [1, 2, 3].map((i) => Math.round(sum(ls.map((l) => l[i] as number)) * 100) / 100) as [
+      number,
+      number,
+      number,
+    ];
+  const withVariance = (l: (typeof lines)[number]) => [
+    ...l,
+    Math.round((l[3] - l[2]) * 100) / 100,
+    (l[3] - l[2]) / l[2],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Budget 2026',
+        rows: [
+          ['Kino Lumière — Budget 2026'],
+          ['Year to date: January – November 2026'],
+          [],
+          ['', 'Full year', ...Array<string>(4).fill('Year to date (Jan–Nov)')],
+          ['Line', 'Budget 2026', 'Budget', 'Actual', 'Variance', 'Var %'],
+          ['Income'],
+          ...lines.slice(0, 2).map(withVariance),
+          withVariance(['Total income', ...sumOf(lines.slice(0, 2))]),
+          ['Costs'],
+          ...lines.slice(2).map(withVariance),
+          withVariance(['Total costs', ...sumOf(lines.slice(2))]),
+        ],
+      },
+    ]);
+
+  it('"the full-year budget" is the one column, never the two budgets added', async () => {
+    const wb = await book();
+    expectValue(wb, "What's the full-year budget for marketing?", 12340);
+    expectValue(wb, "What's the YTD budget for marketing?", 11311.67);
+  });
+
+  it('actual against budget is the year to date against its own budget', async () => {
+    const wb = await book();
+    expectValue(wb, 'How did concessions do against budget?', 5790.68);
+    expectValue(wb, 'Are we over or under budget on costs?', 54633.85 - 55311.67);
+  });
+});
