@@ -4,7 +4,7 @@
  * Each test fails with its fix taken out.
  */
 import { bookOf } from './pass5-shapes';
-import { expectRefused, expectValue, sum } from './pass-expect';
+import { ask, expectRefused, expectValue, sum } from './pass-expect';
 
 describe('money in asked of a sheet that records only money out, or the other way round', () => {
   const gifts: Array<[string, string, string, number]> = [
@@ -184,5 +184,40 @@ describe('a budget kept for the full year and for the year to date', () => {
     const wb = await book();
     expectValue(wb, 'How did concessions do against budget?', 5790.68);
     expectValue(wb, 'Are we over or under budget on costs?', 54633.85 - 55311.67);
+  });
+});
+
+describe('this year against last, both run to the same month ("Jan–Nov 2026" | "Jan–Nov 2025")', () => {
+  const lines: Array<[string, number, number]> = [
+    ['Room revenue', 3568412, 3319453],
+    ['Food & beverage', 791846, 745618],
+    ['Tours & transfers', 354006, 388165],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'This year vs last',
+        rows: [
+          ['Backwater Heritage Homestay'],
+          ['Income — this year vs last year (January to November)'],
+          [],
+          ['', 'Jan–Nov 2026', 'Jan–Nov 2025', 'Change'],
+          ['Revenue'],
+          ...lines.map((l) => [...l, l[1] - l[2]]),
+          [
+            'Total revenue',
+            sum(lines.map((l) => l[1])),
+            sum(lines.map((l) => l[2])),
+            sum(lines.map((l) => l[1] - l[2])),
+          ],
+        ],
+      },
+    ]);
+
+  it('reads the columns as the two years so far, and says their months', async () => {
+    const wb = await book();
+    expectValue(wb, "What's total revenue this year?", sum(lines.map((l) => l[1])));
+    expectValue(wb, 'What was room revenue last year?', 3319453);
+    expect(ask(wb, 'What was room revenue last year?').text).toMatch(/Jan–Nov 2025|2025/);
   });
 });

@@ -221,6 +221,9 @@ export function shiftPeriod(p: Period, delta: number): Period | undefined {
 
 export function periodLabel(p: Period): string {
   const y = p.year === undefined ? '' : ` ${p.year}`;
+  // a year or quarter the sheet stops inside says its months ("Jan–Nov 2026", "Oct–Nov 2026")
+  const part = partialMonths(p);
+  if (part) return `${MONTH_SHORT[part[0] - 1]}–${MONTH_SHORT[part[1] - 1]}${y}`;
   switch (p.kind) {
     case 'year':
       return p.year === undefined ? 'the year' : String(p.year);
@@ -236,6 +239,15 @@ export function periodLabel(p: Period): string {
       return p.year === undefined ? `${d} ${MONTH_SHORT[m - 1]}` : `${isoDate(p.year, m, d)}`;
     }
   }
+}
+
+/** The first and last month of a year or quarter whose end is cut short, else undefined. */
+function partialMonths(p: Period): [number, number] | undefined {
+  if ((p.kind !== 'year' && p.kind !== 'quarter') || p.year === undefined || !p.end)
+    return undefined;
+  const full = makePeriod(p.kind, p.year, p.index);
+  if (full.end === p.end) return undefined;
+  return [Number(full.start!.slice(5, 7)), Number(p.end.slice(5, 7))];
 }
 
 function fullYear(y: string): number {
@@ -468,6 +480,11 @@ export function monthSpan(raw: string): { period: Period | undefined } | undefin
   }
   if (months === 6 && from % 6 === 1) return { period: makePeriod('half', year, (from + 5) / 6) };
   if (months === 12) return { period: makePeriod('year', year, 1) };
+  // so is a year ("Jan–Nov 2026" beside "Jan–Nov 2025": a comparison run to November)
+  if (from === 1 && year !== undefined)
+    return {
+      period: { ...makePeriod('year', year, 1), end: isoDate(year, to, daysInMonth(year, to)) },
+    };
   return { period: undefined };
 }
 
