@@ -221,3 +221,127 @@ describe('this year against last, both run to the same month ("Jan–Nov 2026" |
     expect(ask(wb, 'What was room revenue last year?').text).toMatch(/Jan–Nov 2025|2025/);
   });
 });
+
+describe('an expense log kept ex GST | GST | Total, with subtotals per category', () => {
+  // date, supplier, category, ex GST
+  const lines: Array<[string, string, string, number]> = [
+    ['2026-10-03', 'BP', 'Fuel', 87.79],
+    ['2026-10-11', 'Ampol', 'Fuel', 187.17],
+    ['2026-11-02', 'Ampol', 'Fuel', 179.7],
+    ['2026-10-20', 'Linkt', 'Tolls', 42.5],
+    ['2026-11-14', 'Linkt', 'Tolls', 38.1],
+  ];
+  const gst = (x: number) => Math.round(x * 10) / 100;
+  const incl = (x: number) => Math.round((x + gst(x)) * 100) / 100;
+  const row = (l: (typeof lines)[number]) => [
+    new Date(`${l[0]}T00:00:00Z`),
+    l[1],
+    l[2],
+    l[3],
+    gst(l[3]),
+    incl(l[3]),
+  ];
+  const sub = (cat: string) => {
+    const ls = lines.filter((l) => l[2] === cat);
+    const r2 = (x: number) => Math.round(x * 100) / 100;
+    return [
+      `Subtotal: ${cat}`,
+      '',
+      '',
+      r2(sum(ls.map((l) => l[3]))),
+      r2(sum(ls.map((l) => gst(l[3])))),
+      r2(sum(ls.map((l) => incl(l[3])))),
+    ];
+  };
+  const book = () =>
+    bookOf([
+      {
+        name: 'Expenses',
+        rows: [
+          ['Swift Parcel Couriers — expense log'],
+          [],
+          ['Date', 'Supplier', 'Category', 'Amount ex GST', 'GST', 'Total'],
+          ...lines.filter((l) => l[2] === 'Fuel').map(row),
+          sub('Fuel'),
+          [],
+          ...lines.filter((l) => l[2] === 'Tolls').map(row),
+          sub('Tolls'),
+          [],
+          [
+            'GRAND TOTAL',
+            '',
+            '',
+            Math.round(sum(lines.map((l) => l[3])) * 100) / 100,
+            Math.round(sum(lines.map((l) => gst(l[3]))) * 100) / 100,
+            Math.round(sum(lines.map((l) => incl(l[3]))) * 100) / 100,
+          ],
+        ],
+      },
+    ]);
+  const fuel = lines.filter((l) => l[2] === 'Fuel');
+
+  it('what was spent is the Total with the GST in it, said so', async () => {
+    const wb = await book();
+    const r2 = (x: number) => Math.round(x * 100) / 100;
+    expectValue(wb, 'How much did we spend on fuel?', r2(sum(fuel.map((l) => incl(l[3])))));
+    expect(ask(wb, 'How much did we spend on fuel?').text).toMatch(/incl\. GST/);
+    expectValue(
+      wb,
+      'How much have we paid Ampol?',
+      r2(sum(lines.filter((l) => l[1] === 'Ampol').map((l) => incl(l[3])))),
+    );
+    expectValue(wb, 'how much GST did we pay', r2(sum(lines.map((l) => gst(l[3])))));
+  });
+
+  it('"including GST" reads the Total, never the GST column', async () => {
+    const wb = await book();
+    const r2 = (x: number) => Math.round(x * 100) / 100;
+    expectValue(
+      wb,
+      "What's the grand total of our expenses including GST?",
+      r2(sum(lines.map((l) => incl(l[3])))),
+    );
+  });
+});
+
+describe('a payroll register of several pay periods', () => {
+  // period, employee, gross, PAYE, net
+  const rows: Array<[string, string, number, number, number]> = [
+    ['Oct 2026', 'Sarah Mokoena', 22575.7, 2623.63, 19952.07],
+    ['Oct 2026', 'Thabo Nkosi', 15854.28, 1413.77, 14440.51],
+    ['Oct 2026', 'Sipho Khumalo', 12634.77, 834.26, 11800.51],
+    ['Nov 2026', 'Sarah Mokoena', 22575.7, 2623.63, 19952.07],
+    ['Nov 2026', 'Thabo Nkosi', 15854.28, 1413.77, 14440.51],
+    ['Nov 2026', 'Sipho Khumalo', 9634.77, 534.26, 9100.51],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Payroll register',
+        rows: [
+          ['Shield Guarding — payroll register'],
+          [],
+          ['Pay period', 'Employee', 'Gross pay', 'PAYE', 'Net pay'],
+          ...rows,
+          [
+            'Grand total',
+            '',
+            ...[2, 3, 4].map((i) => Math.round(sum(rows.map((r) => r[i] as number)) * 100) / 100),
+          ],
+        ],
+      },
+    ]);
+
+  it("the tax of a month named is that month's, never every row", async () => {
+    const wb = await book();
+    expectValue(wb, 'How much PAYE did we deduct in October?', 2623.63 + 1413.77 + 834.26);
+  });
+
+  it('"took home" is the net pay', async () => {
+    const wb = await book();
+    const a = ask(wb, 'Who took home the least in November?');
+    expect(a.refused).toBe(false);
+    expect(a.figures[0]!.label).toMatch(/Net pay/);
+    expect(Number(a.figures[0]!.value)).toBeCloseTo(9100.51, 2);
+  });
+});

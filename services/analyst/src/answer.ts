@@ -1,5 +1,6 @@
 import { fiscalYearAbsentReason } from './fiscal-year-named';
 import { moneySideReason } from './money-side-asked';
+import { taxIncludedWording, taxInclusiveTarget } from './tax-inclusive-total';
 /**
  * answerQuestion: question in, answer with cited figures out. Reads the question, resolves
  * it against the workbook, runs one engine operation and words the result. Refuses (and
@@ -425,6 +426,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
+  // after blind-38: "including GST" on a log split ex GST | GST | Total reads the Total
+  const taxed = taxIncludedWording(workbook, query);
+  if (taxed) return answerQuestion(workbook, taxed, options);
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
@@ -2162,6 +2166,11 @@ function run(
   ) {
     const agreed = sameWinner(q, best, options, op);
     if (agreed) return agreed;
+  }
+  // after blind-38: an expense log kept ex GST, GST and Total: what was spent is what was paid
+  if (needsTarget && best.targets.length === 0 && best.candidates.length === 2) {
+    const paid = taxInclusiveTarget(best.view, best.candidates);
+    if (paid) best = { ...best, targets: [paid], candidates: [] };
   }
   // calibrated: several columns as likely, or two measures the words fit equally: ask
   if (needsTarget && best.targets.length === 0 && best.candidates.length > 1)

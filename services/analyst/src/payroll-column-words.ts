@@ -14,7 +14,7 @@ const WITHHELD =
   /\b(?:income )?tax(?:es)? (?:withheld|withholding)\b|\bwithholding(?: tax(?:es)?)?\b|\bwithheld\b/;
 const HOURLY = /\b(?:hourly (?:rate|pay|wage)|rate per hour|pay rate|rate of pay)\b/;
 const BEFORE = /\b(?:before (?:tax|taxes|deductions)|pre ?-?tax)\b/;
-const AFTER = /\b(?:after (?:tax|taxes|deductions)|take ?-?home(?: pay)?)\b/;
+const AFTER = /\b(?:after (?:tax|taxes|deductions)|take ?-?home(?: pay)?|took home|takes home)\b/;
 
 export function payrollColumnWording(
   wb: Workbook,

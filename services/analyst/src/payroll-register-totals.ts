@@ -115,7 +115,13 @@ export function payrollTotalsAnswer(
     !/\b(?:rate|per|each|who|which|share|percent|percentage|proportion|ratio|average|most|least)\b|%/.test(
       q,
     );
-  if (sup || taxAsk) {
+  // after blind-38: a month named ("how much PAYE did we deduct in October") is never the
+  // register's every row: that is left to the readers of periods, like the totals below
+  const monthNamed = (): boolean => {
+    const asked = monthsAsked(q);
+    return asked.months.length > 0 || (asked.other && !/\bthis month\b/.test(q));
+  };
+  if ((sup || taxAsk) && !monthNamed()) {
     const reg = theRegister(wb);
     if (!reg) return undefined;
     const { t, rows } = reg;
@@ -168,8 +174,7 @@ export function payrollTotalsAnswer(
   const owe = !net && !cost && !deduct && !pension && COLLECTOR.test(q);
   if (!net && !cost && !deduct && !pension && !owe) return undefined;
   // a month or any other period named is the title period's reader's (pass 43)
-  const asked = monthsAsked(q);
-  if (asked.months.length || (asked.other && !/\bthis month\b/.test(q))) return undefined;
+  if (monthNamed()) return undefined;
   // "per person", "each", "average", "who": one person's figure, the engine's
   if (/\b(per|each|average|avg|mean|who|which|whose|most|least|highest|lowest)\b/.test(q))
     return undefined;
