@@ -345,3 +345,103 @@ describe('a payroll register of several pay periods', () => {
     expect(Number(a.figures[0]!.value)).toBeCloseTo(9100.51, 2);
   });
 });
+
+describe('a balance sheet at two dates, in thousands', () => {
+  // line, 31 Mar, 30 Nov (thousands of yen); sections headed by lines of their own
+  const book = () =>
+    bookOf([
+      {
+        name: 'Balance sheet',
+        rows: [
+          ['Okada Press Works Co., Ltd.'],
+          ['Balance sheet'],
+          ['(Unit: thousands of yen)'],
+          [],
+          ['', '31 Mar 2026', '30 Nov 2026'],
+          ['Assets'],
+          ['Current assets'],
+          ['  Cash and deposits', 113772, 109927],
+          ['  Inventories', 63967, 77602],
+          ['Total current assets', 177739, 187529],
+          ['Non-current assets'],
+          ['  Property, plant and equipment', 314837, 310536],
+          ['Total non-current assets', 314837, 310536],
+          ['Total assets', 492576, 498065],
+          [],
+          ['Liabilities'],
+          ['Current liabilities'],
+          ['  Accounts payable', 107053, 96425],
+          ['Total current liabilities', 107053, 96425],
+          ['Non-current liabilities'],
+          ['  Long-term borrowings', 80116, 151621],
+          ['Total non-current liabilities', 80116, 151621],
+          ['Total liabilities', 187169, 248046],
+          [],
+          ['Net assets'],
+          ['  Share capital', 50000, 50000],
+          ['  Retained earnings', 255407, 200019],
+          ['Total net assets', 305407, 250019],
+          ['Total liabilities and net assets', 492576, 498065],
+        ],
+      },
+    ]);
+
+  it('a ratio reads the section totals ("Total current assets"), not the section headings', async () => {
+    const wb = await book();
+    expectValue(wb, "What's our current ratio?", Math.round((187529 / 96425) * 100) / 100);
+    expectValue(wb, "What's our debt to equity ratio?", Math.round((248046 / 250019) * 100) / 100);
+  });
+
+  it('a balance asked for a year holding two dates is the later date, never the two added', async () => {
+    const wb = await book();
+    expectValue(wb, 'how much cash did we have this year', 109927);
+  });
+
+  it("a year's profit is never read from retained earnings", async () => {
+    const wb = await book();
+    expectRefused(wb, 'What was our profit this year?', /kept over all the years/);
+    expectValue(wb, 'what are our retained earnings', 200019);
+  });
+});
+
+describe("owners' words", () => {
+  it('"are sales up from September to November" is a change, never the months added', async () => {
+    const sales: Array<[string, number]> = [
+      ['2026-09-04', 52000],
+      ['2026-09-18', 61000],
+      ['2026-10-09', 70000],
+      ['2026-11-06', 48000],
+      ['2026-11-20', 39000],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Orders',
+        rows: [
+          ['Date', 'Customer', 'Sales'],
+          ...sales.map((s, i) => [new Date(`${s[0]}T00:00:00Z`), `C${i}`, s[1]]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'Are sales up from September to November?', 87000 - 113000);
+    expectValue(wb, 'are sales down from september to november', 87000 - 113000);
+  });
+
+  it("a cash book's balance on a day with no rows is the last balance before it", async () => {
+    const wb = await bookOf([
+      {
+        name: 'Cash book Nov 26',
+        rows: [
+          ['Hill Street Greengrocer — cash book, November 2026'],
+          [],
+          ['Date', 'Details', 'Takings', 'Stock', 'Wages', 'Banked', 'Balance'],
+          [new Date('2026-11-13T00:00:00Z'), 'Takings', 1013.77, '', '', '', 2664.91],
+          [new Date('2026-11-13T00:00:00Z'), 'Western Market', '', 213.76, '', '', 2451.15],
+          [new Date('2026-11-14T00:00:00Z'), 'Takings', 1091.57, '', '', '', 3542.72],
+          [new Date('2026-11-14T00:00:00Z'), 'Banked at Lloyds', '', '', '', 2193.96, 1348.76],
+          [new Date('2026-11-16T00:00:00Z'), 'Takings', 900, '', '', '', 2248.76],
+        ],
+      },
+    ]);
+    expectValue(wb, 'What was the balance on 15 November?', 1348.76);
+  });
+});

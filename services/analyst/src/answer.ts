@@ -1,5 +1,6 @@
 import { fiscalYearAbsentReason } from './fiscal-year-named';
 import { moneySideReason } from './money-side-asked';
+import { retainedEarningsReason } from './retained-earnings-profit';
 import { taxIncludedWording, taxInclusiveTarget } from './tax-inclusive-total';
 /**
  * answerQuestion: question in, answer with cited figures out. Reads the question, resolves
@@ -563,7 +564,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // pass 51 (L5): a credit limit is never what a customer owes
     creditLimitReason(workbook, query, answer) ??
     // money in asked of a sheet that says it records only money out, or the other way round
-    moneySideReason(workbook, query, answer);
+    moneySideReason(workbook, query, answer) ??
+    // a year's profit is never read from retained earnings
+    retainedEarningsReason(query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {

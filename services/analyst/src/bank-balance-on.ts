@@ -22,6 +22,22 @@ const LEAD =
 const DAY_MONTH = new RegExp(`${LEAD}(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH},?(?: (\\d{4}))?$`);
 const MONTH_DAY = new RegExp(`${LEAD}${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,?(?: (\\d{4}))?$`);
 
+/**
+ * After blind-38: a cash book (Date | Details | Takings | Stock | Wages | … | Banked | Balance)
+ * is no bank export of one money-in and one money-out column, but its Balance column is as
+ * running: one column named Balance beside a date column is read the same way.
+ */
+function balanceColumn(table: Table): { balance: number } | undefined {
+  if (table.layout !== 'long' || !table.columns.some((c) => c.role === 'date')) return undefined;
+  const cols = table.columns.flatMap((c, i) =>
+    /^(?:running |cash |closing )?balance(?: [£$€¥₹]| \(.*\))?$/i.test(c.label.trim()) &&
+    c.type !== 'text'
+      ? [i]
+      : [],
+  );
+  return cols.length === 1 ? { balance: cols[0]! } : undefined;
+}
+
 export function bankBalanceOnAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);
   const dm = DAY_MONTH.exec(q);
@@ -32,7 +48,7 @@ export function bankBalanceOnAnswer(wb: Workbook, question: string): Answer | un
   const yearNamed = dm ? dm[3] : md![3];
   const found = wb.sheets.flatMap((s) =>
     s.tables.flatMap((table: Table) => {
-      const f = bankFlows(table);
+      const f = bankFlows(table) ?? balanceColumn(table);
       return f ? [{ table, f }] : [];
     }),
   );

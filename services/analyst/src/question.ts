@@ -393,7 +393,7 @@ export function detectOp(text: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop(?!-in\b)|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|gap|(over|under|off) ?(the )?budget|over or under|off (the )?plan)\b/,
+      /\b(change|changed|difference|differ|increase|increased|decrease|decreased|rise|rose|fall|fell|drop(?!-in\b)|dropped|decline|declined|variance|delta|went up|went down|go up|go down|gone up|gone down|up or down|(?:up|down) (?:from|on|since|compared|versus|vs|against)|gap|(over|under|off) ?(the )?budget|over or under|off (the )?plan)\b/,
     )
   )
     return { op: 'change' };

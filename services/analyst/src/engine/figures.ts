@@ -113,10 +113,14 @@ export function pointsFor(
     ctx.q.groupBy?.kind === 'period' ||
     ['trend', 'forecast', 'change', 'growth', 'average'].includes(ctx.q.op) ||
     (['max', 'min'].includes(ctx.q.op) && !byItem);
+  // after blind-38: a window holding several balance dates ("this year" over 31 Mar and 30 Nov)
+  // is its latest date too: balances are never added over dates
+  const severalDates = (): boolean =>
+    new Set(pts.map((p) => (p.period ? periodKey(p.period) : ''))).size > 1;
   if (
     !allPeriods &&
     !acrossPeriods &&
-    w.length === 0 &&
+    (w.length === 0 || severalDates()) &&
     t.view.table.nature === 'stock' &&
     t.view.table.layout === 'wide'
   ) {

@@ -38,7 +38,16 @@ export function findRow(
           best = t;
           bestLen = len;
           tied = false;
-        } else if (len === bestLen && t !== best && t.name !== best?.name) tied = true;
+        } else if (len === bestLen && t !== best && t.name !== best?.name) {
+          // a section ("Current assets") and its own total row ("Total current assets") are
+          // one figure: the total row is the line (a balance sheet's current ratio was refused)
+          const sectionAndTotal = (a: Target, b: Target): boolean =>
+            a.kind === 'rows' && b.kind === 'row' && b.total === true;
+          if (sectionAndTotal(best!, t)) {
+            best = t;
+            tied = false;
+          } else if (!sectionAndTotal(t, best!)) tied = true;
+        }
       }
     }
   }
@@ -120,7 +129,8 @@ export function opRatio(ctx: Ctx, views: TableView[], targets: Target[]): Result
       );
   } else if (kind === 'debt') {
     num = pick([['total', 'liability'], ['liability']]);
-    den = pick([['total', 'equity'], ['equity']], /liabilit/);
+    // Japanese and IFRS statements call equity "net assets" ("Total net assets")
+    den = pick([['total', 'equity'], ['equity'], ['net', 'asset']], /liabilit/);
     asPct = false;
     name = 'Debt-to-equity ratio';
     if (!num || !den) return refuse(`${name} needs total liabilities and total equity`);
