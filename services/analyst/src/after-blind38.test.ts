@@ -445,3 +445,53 @@ describe("owners' words", () => {
     expectValue(wb, 'What was the balance on 15 November?', 1348.76);
   });
 });
+
+describe('whether something was paid, asked of a sheet that keeps no payments', () => {
+  it('is refused on a timesheet, and answered on an invoice list with a Paid column', async () => {
+    const hours: Array<[string, string, number, number]> = [
+      ['2026-11-02', 'Zephyr Foods', 6, 1500],
+      ['2026-11-03', 'Acme Ltd', 4, 1500],
+      ['2026-11-04', 'Zephyr Foods', 7.5, 1500],
+    ];
+    const timesheet = await bookOf([
+      {
+        name: 'Nov 2026',
+        rows: [
+          ['Date', 'Client', 'Hours', 'Rate', 'Amount (₹)'],
+          ...hours.map((h) => [new Date(`${h[0]}T00:00:00Z`), h[1], h[2], h[3], h[2] * h[3]]),
+        ],
+      },
+    ]);
+    expectRefused(timesheet, 'has zephyr paid their invoice', /keeps no payments/);
+    expectValue(timesheet, 'how much did we bill zephyr foods', 13.5 * 1500);
+    const invoices = await bookOf([
+      {
+        name: 'Invoices',
+        rows: [
+          ['Invoice', 'Client', 'Amount', 'Paid'],
+          ['INV-1', 'Zephyr Foods', 9000, 'Yes'],
+          ['INV-2', 'Acme Ltd', 6000, 'No'],
+        ],
+      },
+    ]);
+    const a = ask(invoices, 'has zephyr paid their invoice');
+    expect(a.text).not.toMatch(/keeps no payments/);
+  });
+});
+
+describe('a month named without a year, on bookings that run into next year', () => {
+  it("is the month just gone, not next year's", async () => {
+    const arrivals = ['2026-08-02', '2026-08-09', '2026-08-21', '2026-09-04', '2027-08-06'];
+    const wb = await bookOf([
+      {
+        name: 'Bookings',
+        rows: [
+          ['Ref', 'Guest', 'Arrival', 'Nights', 'Value'],
+          ...arrivals.map((d, i) => [`B${i}`, `Guest ${i}`, new Date(`${d}T00:00:00Z`), 2, 300]),
+        ],
+      },
+    ]);
+    // the shared NOW is 24 November 2026
+    expectValue(wb, 'how many bookings arrived in august', 3);
+  });
+});

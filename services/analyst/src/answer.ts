@@ -1,5 +1,6 @@
 import { fiscalYearAbsentReason } from './fiscal-year-named';
 import { moneySideReason } from './money-side-asked';
+import { paymentStatusReason } from './payment-status-asked';
 import { retainedEarningsReason } from './retained-earnings-profit';
 import { taxIncludedWording, taxInclusiveTarget } from './tax-inclusive-total';
 /**
@@ -566,7 +567,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // money in asked of a sheet that says it records only money out, or the other way round
     moneySideReason(workbook, query, answer) ??
     // a year's profit is never read from retained earnings
-    retainedEarningsReason(query, answer);
+    retainedEarningsReason(query, answer) ??
+    // whether something was paid, asked of a sheet that keeps no payments
+    paymentStatusReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {

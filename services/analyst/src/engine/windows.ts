@@ -71,6 +71,7 @@ export function resolveAbs(
   spec: Extract<PeriodSpec, { type: 'abs' }>,
   view: TableView,
   notes: string[],
+  now?: Date,
 ): Period | undefined {
   const all = periodsOf(view);
   if (all.length && all.every((p) => p.year === undefined) && spec.kind !== 'year') {
@@ -87,9 +88,17 @@ export function resolveAbs(
     else if (!c && p.kind === 'year') years.add(p.year);
   }
   if (years.size === 0) return undefined;
-  const y = Math.max(...years);
+  // after blind-37: "in august" asked in December 2026 of bookings for 2026 and 2027 is the
+  // August just gone: the latest one begun by today, when the data holds one
+  const today = now ? now.toISOString().slice(0, 10) : undefined;
+  const begun = today
+    ? [...years].filter((y) => (makePeriod(spec.kind, y, spec.index).start ?? '') <= today)
+    : [];
+  const y = Math.max(...(begun.length ? begun : years));
   if (years.size > 1)
-    notes.push(`${periodLabel(makePeriod(spec.kind, y, spec.index))}, the latest in the data`);
+    notes.push(
+      `${periodLabel(makePeriod(spec.kind, y, spec.index))}, the ${begun.length && y !== Math.max(...years) ? 'latest begun by today' : 'latest in the data'}`,
+    );
   return makePeriod(spec.kind, y, spec.index);
 }
 
@@ -102,7 +111,7 @@ export function resolveSpec(
 ): Window | Refusal | undefined {
   switch (spec.type) {
     case 'abs': {
-      const p = resolveAbs(spec, view, notes);
+      const p = resolveAbs(spec, view, notes, now);
       return p ? { label: periodLabel(p), periods: [p] } : undefined;
     }
     case 'rel': {
@@ -163,7 +172,7 @@ export function resolveSpec(
       return { label: `${y.year} year to date`, periods: [y] };
     }
     case 'range': {
-      const a = spec.from.type === 'abs' ? resolveAbs(spec.from, view, notes) : undefined;
+      const a = spec.from.type === 'abs' ? resolveAbs(spec.from, view, notes, now) : undefined;
       const b =
         spec.to.type === 'abs'
           ? resolveAbs(
@@ -173,6 +182,7 @@ export function resolveSpec(
               },
               view,
               notes,
+              now,
             )
           : undefined;
       if (!a || !b || !a.start || !b.end) return undefined;
