@@ -64,6 +64,10 @@ export function spanCoverageAnswer(
     return keys.every((k) => have.has(k));
   };
   if (sheet.tables.some(covers)) return undefined;
+  // pass 53: a range read over one sheet per month, each month's figure cited from its own sheet
+  const cited = wb.sheets.filter((s) => answer.figures.some((x) => x.source.sheet === s.name));
+  const union = new Set(cited.flatMap((s) => s.tables.flatMap((t) => [...monthsOf(t)])));
+  if (cited.length > 1 && keys.every((k) => union.has(k))) return undefined;
   // the sheet read holds some months of the range only
   if (!sheet.tables.some((t) => monthsOf(t).size > 0)) return undefined;
   const others = wb.sheets.filter((s) => s !== sheet && s.tables.some(covers));
