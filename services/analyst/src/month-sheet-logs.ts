@@ -184,7 +184,7 @@ const MONTHS_RE =
 const monthIndex = (w: string): number =>
   MONTH_SHORT.findIndex((s) => s.toLowerCase() === w.slice(0, 3)) + 1;
 const TAKINGS =
-  /\b(takings?|take|took|taken|make|made|sales|sold|revenue|turnover|income|earn\w*|brought in|bring in|brings in|came in|money|do|did|done|gross)\b/;
+  /\b(takings?|take|took|taken|make|made|sales|sold|revenue|turnover|income|earn\w*|brought in|bring in|brings in|came in|money|do|did|done|doing|gross)\b/;
 const NOT_HELD =
   /\b(costs?|expenses?|spend|spent|spending|profits?|margins?|wages?|salar\w*|rent|bills?|overheads?|loss|losses|net|electric\w*|utilit\w*|water|gas|gst|vat|tax|taxes|outgoings?|paid out|customers?|loads?|visits?)\b/;
 const FORECAST =
@@ -208,7 +208,7 @@ const KNOWN = (
   'differ so far to date altogether together total overall combined all every each since started ' +
   'opened time more than over above less under below fewer at least many last this three four two ' +
   'was were single out across through over the whole period have has had been how did much good ' +
-  'go went run'
+  'go went run doing going between'
 ).split(' ');
 
 export function monthSheetLogAnswer(
