@@ -39,6 +39,7 @@ import {
 import { type NumberStyle, PERCENT, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { namesMonth, totalColumn } from './month-sheets';
+import { monthKey, monthRangeOf, rangeMonths } from './month-range-words';
 import { oncePer } from './once-per';
 import { MONTH_NAMES, MONTH_SHORT } from './periods';
 import { normalizeText, plainQuestion } from './text';
@@ -55,7 +56,7 @@ interface MonthLog {
   parts: Column[];
   total?: Column;
 }
-interface StackedLog {
+export interface StackedLog {
   months: MonthLog[];
   /** the parts' headers, as written on the first sheet */
   parts: string[];
@@ -75,6 +76,13 @@ function monthLogOf(t: Table): MonthLog | undefined {
   const days = t.rows.filter((r) => r.kind === 'data');
   if (!days.length || !days.every((r) => r.period?.kind === 'day' && r.period.start))
     return undefined;
+  // one row a day (a week's w/c dates are another layout: pass 44's month sheets)
+  const ds = days.map((r) => Date.parse(r.period!.start!)).sort((a, b) => a - b);
+  const gaps = ds
+    .slice(1)
+    .map((d, i) => (d - ds[i]!) / 86_400_000)
+    .sort((a, b) => a - b);
+  if (gaps.length && (gaps[0] === 0 || gaps[Math.floor(gaps.length / 2)]! > 3)) return undefined;
   const ym = new Set(days.map((r) => r.period!.start!.slice(0, 7)));
   if (ym.size !== 1) return undefined;
   const [y, m] = [...ym][0]!.split('-').map(Number) as [number, number];
@@ -107,6 +115,8 @@ function monthLogOf(t: Table): MonthLog | undefined {
 }
 
 const logOf = oncePer(readLog);
+/** the workbook's one daily log kept one sheet per month, if any */
+export const monthSheetLogOf = (wb: Workbook): StackedLog | undefined => logOf(wb);
 
 function readLog(wb: Workbook): StackedLog | undefined {
   const found: MonthLog[] = [];
@@ -115,7 +125,11 @@ function readLog(wb: Workbook): StackedLog | undefined {
     for (const t of s.tables) {
       const l = monthLogOf(t);
       if (l) found.push(l);
-      else if (t.rows.some((r) => r.kind === 'data')) others = true;
+      else if (t.rows.some((r) => r.kind === 'data')) {
+        others = true;
+        // a Summary of the months beside them is pass 44's layout (month-sheets.ts)
+        if (t.rows.some((r) => r.kind === 'data' && r.period?.kind === 'month')) return undefined;
+      }
     }
   if (found.length < 2) return undefined;
   const sig = (l: MonthLog) => `${l.parts.map(head).join('|')}#${l.total ? head(l.total) : ''}`;
@@ -254,7 +268,18 @@ export function monthSheetLogAnswer(
     named.push(l);
     rest = rest.replace(dm[0], ' ');
   }
-  for (const mm of dayIso ? [] : [...rest.matchAll(MONTHS_RE)]) {
+  // a range of months ("july to october", "from sep through nov") is every month of it
+  const rg = dayIso || GROWTH.test(rest) ? undefined : monthRangeOf(rest);
+  if (rg) {
+    const ks = rangeMonths(
+      rg,
+      b.months.map((l) => monthKey(l.y, l.m)),
+    );
+    if (typeof ks === 'string') return refuse(ks.replace(/^the sheet holds/, 'the sheets hold'));
+    for (const k of ks) named.push(b.months.find((l) => monthKey(l.y, l.m) === k)!);
+    rest = rest.replace(rg.text.trim(), ' ');
+  }
+  for (const mm of dayIso || rg ? [] : [...rest.matchAll(MONTHS_RE)]) {
     if (mm[1] === 'may' && !mm[2] && !/\b(in|for|of|during|and|to|vs|from|between) may\b/.test(q))
       continue;
     const mi = monthIndex(mm[1]!);
@@ -554,7 +579,7 @@ export function monthSheetLogAnswer(
   }
   // a month's, several months' or all months' takings
   if (!named.length && !ALL.test(rest) && !/\btotal\b/.test(rest)) return undefined;
-  if (named.length > 1 && !/\b(and|to|through|plus|together|combined|both)\b/.test(rest))
+  if (named.length > 1 && !rg && !/\b(and|plus|together|combined|both)\b/.test(rest))
     return undefined;
   const bad = valuesOf(es);
   if (bad) return bad;

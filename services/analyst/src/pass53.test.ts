@@ -108,6 +108,21 @@ describe('best and worst month, one month against another, the months added', ()
   });
 });
 
+describe('a range of months is every month of it; one past the sheets is refused', () => {
+  it.each(VARIANTS)('%s', async (_, l) => {
+    const { wb, logs } = await S.monthLogBook(l);
+    const so = S.monthTotal(byMonth(logs, 10)) + S.monthTotal(byMonth(logs, 11));
+    const sn = so + S.monthTotal(byMonth(logs, 9));
+    for (const q of [
+      'what did we take from october to november',
+      'takings october through november',
+    ])
+      expectValue(wb, q, so);
+    expectValue(wb, 'total takings september to november', sn);
+    expectRefused(wb, 'takings july to october', /reaches past/);
+  });
+});
+
 describe('days: the best and quietest, one day named', () => {
   it.each(VARIANTS)('%s', async (_, l) => {
     const { wb, logs } = await S.monthLogBook(l);
