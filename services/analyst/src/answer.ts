@@ -291,6 +291,7 @@ import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
+import { monthSheetLogAnswer } from './month-sheet-logs';
 import { openMonthSpanReason } from './open-month-span';
 import { commissionLogAnswer } from './commission-log';
 import { twoYearLineMovesAnswer } from './two-year-line-moves';
@@ -680,6 +681,14 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     refusalAnswer(workbook, why),
   );
   if (siteColumns) return siteColumns;
+  // pass 53: a daily log kept one sheet per month, no Summary: the sheets read as one log
+  const monthLogs = monthSheetLogAnswer(
+    workbook,
+    text,
+    (why) => refusalAnswer(workbook, why),
+    options.now,
+  );
+  if (monthLogs) return monthLogs;
   // pass 50: logs and registers of rows, each read by its own layout before the engine
   const pass50Refuse = (why: string) => refusalAnswer(workbook, why);
   const pass50 =

@@ -75,7 +75,7 @@ const same = (a: string, b: string): boolean =>
 const close = (a: Dec, b: Dec): boolean => decCmp(decAbs(decSub(a, b)), { m: 1n, s: 2 }) <= 0;
 
 /** the column of `t` equal on every data row to the sum of all its other value columns */
-function totalColumn(t: Table, values: Column[], rows: Row[]): Column | undefined {
+export function totalColumn(t: Table, values: Column[], rows: Row[]): Column | undefined {
   const hits = values.filter((c) =>
     rows.every((r) =>
       close(num(t, r, c), decSum(values.filter((o) => o !== c).map((o) => num(t, r, o)))),
@@ -159,7 +159,7 @@ function attachSheet(
 }
 
 /** "Jul", "July", "Jul 2026", or a title naming July 2026 and no other month */
-function namesMonth(text: string, y: number, m: number): boolean {
+export function namesMonth(text: string, y: number, m: number): boolean {
   const p = periodFromText(text.trim());
   if (p?.kind === 'month') return p.index === m && (p.year === undefined || p.year === y);
   const months = [

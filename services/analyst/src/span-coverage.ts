@@ -7,6 +7,7 @@
  */
 import type { Answer } from './answer-types';
 import type { Table, Workbook } from './model';
+import { monthSheetLogOf } from './month-sheet-logs';
 import { monthOf, periodFromText, periodKey } from './periods';
 
 const RANGE = /\b([A-Z][a-z]{2} \d{4}) to ([A-Z][a-z]{2} \d{4})\b/;
@@ -64,6 +65,11 @@ export function spanCoverageAnswer(
     return keys.every((k) => have.has(k));
   };
   if (sheet.tables.some(covers)) return undefined;
+  // pass 53: a daily log kept one sheet per month (no Summary), its range read over the sheets,
+  // each month's figure cited from its own sheet
+  const cited = wb.sheets.filter((s) => answer.figures.some((x) => x.source.sheet === s.name));
+  const union = new Set(cited.flatMap((s) => s.tables.flatMap((t) => [...monthsOf(t)])));
+  if (monthSheetLogOf(wb) && cited.length > 1 && keys.every((k) => union.has(k))) return undefined;
   // the sheet read holds some months of the range only
   if (!sheet.tables.some((t) => monthsOf(t).size > 0)) return undefined;
   const others = wb.sheets.filter((s) => s !== sheet && s.tables.some(covers));
