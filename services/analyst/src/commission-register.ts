@@ -676,7 +676,8 @@ export function commissionRegisterAnswer(
     );
   }
 
-  // --- a total of one measure over the rows named
+  // --- a total of one measure over the rows named (a rate asked is never a commission added)
+  if (rateQ || /%/.test(q)) return undefined;
   if (
     /\b(average|avg|mean|most|least|biggest|largest|highest|lowest|which|who|per|share of|percentage|percent|%)\b/.test(
       q.replace(/\bagency(?:s)? share\b|\bagent(?:s)? share\b/g, ' '),

@@ -48,6 +48,7 @@ describe('A: a purchase order log: its rows are POs, purchase orders, orders', (
       "what's the total value of all our POs",
       'total value of our purchase orders',
       "what's the total value of our orders",
+      'how much have we ordered in total',
     ])
       expectValue(wb, q, total);
     // last month, as of 24 Nov 2026: October by the date raised
@@ -231,5 +232,31 @@ describe('B: a sales commission sheet: its rows are deals, sales, jobs, contract
     // what the sheet does not hold
     expectRefused(wb, 'what will our commission be next month', /no forecast/);
     expectRefused(wb, 'how many deals did we close in 2025');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// a yes / no flag negated with an auxiliary and a subject between ("haven't we invoiced yet")
+
+describe('a Y / N flag: "haven\'t we … yet" is its no side', () => {
+  it('a job log with an Invoiced? flag', async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => ({
+      day: `2026-10-${String(2 + i * 2).padStart(2, '0')}`,
+      job: `Job ${101 + i}`,
+      amount: 180 + ((i * 37) % 9) * 55,
+      flag: i % 3 === 0 ? 'N' : 'Y',
+    }));
+    const wb = await S.cellBook([
+      {
+        name: 'Jobs',
+        rows: [
+          ['Date', 'Job', 'Amount', 'Invoiced?'],
+          ...jobs.map((j) => [new Date(`${j.day}T00:00:00Z`), j.job, j.amount, j.flag]),
+        ],
+      },
+    ]);
+    const no = sum(jobs.filter((j) => j.flag === 'N').map((j) => j.amount));
+    for (const q of ["how much haven't we invoiced yet", 'how much have we not invoiced'])
+      expectValue(wb, q, no);
   });
 });

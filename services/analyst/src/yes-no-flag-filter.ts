@@ -83,7 +83,7 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
   const { s, t, c, word } = hits[0]!;
   const negated = new RegExp(
     // pass 54: "haven't we paid yet", "hasn't been paid" are the no side too
-    `\\b(?:not|non|isn ?t|aren ?t|wasn ?t|weren ?t|haven ?t|hasn ?t|hadn ?t|never)[\\s-]+(?:(?:we|they|you|i|it|yet|been|already) )*${word}\\b`,
+    `\\b(?:not|non|(?:isn|aren|wasn|weren|haven|hasn|hadn)['\\s]?t|never)[\\s-]+(?:(?:we|they|you|i|it|yet|been|already) )*${word}\\b`,
   ).test(q);
   const ci = t.columns.indexOf(c);
   const keep = (v: string) => (negated ? !YES.test(v) : YES.test(v));
@@ -105,7 +105,7 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
       (w) =>
         w !== word &&
         !label.has(stemOf(w)) &&
-        !/^(not|non|isn|aren|wasn|weren|haven|hasn|hadn|never)$/.test(w),
+        !/^(not|non|isn|aren|wasn|weren|haven|hasn|hadn|never|t)$/.test(w),
     )
     .join(' ');
   const askWords = new Set(canonical(ask));
