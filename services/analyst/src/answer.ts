@@ -307,6 +307,7 @@ import { signedBankAnswer } from './signed-amount-bank';
 import { statusListAnswer } from './status-list-rows';
 import { clientLedgerAnswer } from './client-ledger-status';
 import { commissionRegisterAnswer } from './commission-register';
+import { purchaseOrderLogAnswer } from './purchase-order-log';
 import { vehicleLogAnswer } from './vehicle-log-claims';
 import type { Answer, AnswerOptions } from './answer-types';
 import {
@@ -699,6 +700,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     commissionRegisterAnswer(workbook, text, pass50Refuse, options.now) ??
     vehicleLogAnswer(workbook, text, pass50Refuse, options.now);
   if (pass50) return pass50;
+  // pass 54 (A): a purchase order log: its rows are POs / orders (row-nouns.ts); value, counts,
+  // kilos of an item, the price per unit, who supplies it; payments and forecasts refused
+  const poLog = purchaseOrderLogAnswer(workbook, text, pass50Refuse, options.now);
+  if (poLog) return poLog;
   // pass 44 (L1–L4): a daily takings log: the checked Total is the takings; shares, days,
   // weekdays, counts of the things sold, per job, after fuel
   const takings = takingsLogAnswer(

@@ -43,6 +43,7 @@ import {
   headOf,
   isNumeric,
   num,
+  periodHeld,
   rowsIn,
   sumOf,
   textAt,
@@ -50,8 +51,11 @@ import {
   valuesNamed,
 } from './log-rows';
 import type { Row, Table, Workbook } from './model';
+import { MONTH_NAMES, isoDate, monthFromWord } from './periods';
 import { nameTokens } from './row-names';
+import { CLOSED_WORDS, type RowNouns, rowNounsOf } from './row-nouns';
 import { sourcedAnswer } from './sourced-answer';
+import { normalizeText } from './text';
 
 interface Register {
   t: Table;
@@ -67,11 +71,31 @@ interface Register {
   agentShare?: number;
   agencyShare?: number;
   property?: number;
+  /** pass 54: a Paid? Y / N column; a quantity sold (kW); the nouns its rows go by */
+  paid?: number;
+  qty?: number;
+  nouns?: RowNouns;
+  /** the days are the months of a Month column */
+  byMonth?: boolean;
   place: number[];
 }
 
+/** pass 54: a Month column written "July 2026" (no date column): each row's month, first day */
+function monthDays(t: Table, rows: Row[]): Map<Row, string> | undefined {
+  const ci = t.columns.findIndex((c) => /^(month|period)$/.test(headOf(c.label)));
+  if (ci < 0) return undefined;
+  const out = new Map<Row, string>();
+  for (const r of rows) {
+    const m = /^([a-z]+)\.? (\d{4})$/.exec(normalizeText(textAt(r, ci)));
+    const mo = m ? monthFromWord(m[1]!) : undefined;
+    if (!m || !mo) return undefined;
+    out.set(r, isoDate(Number(m[2]), mo, 1));
+  }
+  return out.size ? out : undefined;
+}
+
 const PRICE =
-  /^(sale price|selling price|price|sold for|sale value|sale amount|purchase price|price achieved|sales price)$/;
+  /^(sale price|selling price|price|sold for|sale value|sale amount|purchase price|price achieved|sales price|contract value|deal value|contract amount|deal amount|deal size|contract price|job value)$/;
 const RATE =
   /^(comm %|commission %|comm\. %|commission rate|comm rate|rate|fee %|commission \(%\)|%)$/;
 const COMM = /\b(commission|comm)\b/;
@@ -79,7 +103,10 @@ const EXCL = /\b(excl?|exclusive|ex|before|net|excluding)\b/;
 const INCL = /\b(incl?|inclusive|including|gross)\b/;
 const VAT = /\b(vat|gst|tax)\b/;
 const AGENT =
-  /^(agent|agent name|salesperson|sales person|negotiator|consultant|rep|sold by|broker|realtor|associate)$/;
+  /^(agent|agent name|salesperson|sales person|negotiator|consultant|rep|sold by|broker|realtor|associate|sales rep|sales agent|seller|salesman|saleswoman)$/;
+// pass 54: a Paid? flag (Y / N) on each row's commission; a quantity sold (System (kW))
+const PAID = /^(paid\??|paid out\??|comm(?:ission)? paid\??|paid to rep\??)$/;
+const QTY_HEAD = /\b(kw|kwp|kilowatts?|mw)\b/;
 const SPLIT = /^(agent split|split|agent %|agent split %|split %|agent's split)$/;
 const AGENT_SHARE =
   /^(agent share|agents share|agent's share|agent commission|agent payout|agent portion|to agent|agent's commission|agent earnings)$/;
@@ -103,6 +130,7 @@ function theRegister(wb: Workbook): Register | undefined {
         const h = headOf(c.label);
         return isNumeric(t, i) &&
           c.type !== 'percent' &&
+          !RATE.test(h) &&
           COMM.test(h) &&
           !/\b(agent|agency)\b/.test(h)
           ? [i]
@@ -153,7 +181,14 @@ function theRegister(wb: Workbook): Register | undefined {
       const agencyShare = colOf(t, AGENCY_SHARE, (i) => isNumeric(t, i));
       const property = colOf(t, PROPERTY, text);
       const date = t.columns.findIndex((c) => c.role === 'date' || c.type === 'date');
-      const days = date >= 0 ? daysOf(rows, date) : undefined;
+      const days = (date >= 0 ? daysOf(rows, date) : undefined) ?? monthDays(t, rows);
+      const paid = colOf(t, PAID, (i) => rows.every((r) => /^(y|n|yes|no)$/i.test(textAt(r, i))));
+      const qty = colOf(
+        t,
+        QTY_HEAD,
+        (i) =>
+          isNumeric(t, i) && t.columns[i]!.type !== 'money' && t.columns[i]!.type !== 'percent',
+      );
       const place = t.columns.flatMap((c, i) => (text(i) && i !== agent ? [i] : []));
       found.push({
         t,
@@ -169,6 +204,10 @@ function theRegister(wb: Workbook): Register | undefined {
         ...(agentShare !== undefined ? { agentShare } : {}),
         ...(agencyShare !== undefined ? { agencyShare } : {}),
         ...(property !== undefined ? { property } : {}),
+        ...(paid !== undefined ? { paid } : {}),
+        ...(qty !== undefined ? { qty } : {}),
+        ...(rowNounsOf(t) ? { nouns: rowNounsOf(t) } : {}),
+        ...(date < 0 || !daysOf(rows, date) ? { byMonth: !!days } : {}),
         place,
       });
     }
@@ -199,6 +238,15 @@ export function commissionRegisterAnswer(
   if (period === null) return undefined;
   if (period && !g.days) return undefined;
   let q = period ? period.rest : q0;
+  // pass 54: a sheet of deals asked of a period it does not reach (a forecast) is refused, naming
+  // the months it holds
+  if (period && g.nouns?.kind === 'deal' && periodHeld(g.days!.values(), period) === 'none') {
+    const ds = [...g.days!.values()].sort();
+    const name = (d: string) => `${MONTH_NAMES[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
+    return refuse(
+      `the sheet holds ${g.nouns.many} from ${name(ds[0]!)} to ${name(ds[ds.length - 1]!)}, none in ${period.label}; it holds no forecast`,
+    );
+  }
   const inP = (rows: Row[]) => (period ? rowsIn(rows, g.days!, period) : rows);
   const when = period ? `, ${period.label}` : '';
   const money = (ci: number, v: Dec, rows: Row[], label = lab(ci), at?: string): AnswerFigure =>
@@ -235,14 +283,32 @@ export function commissionRegisterAnswer(
     g.place.filter((c) => c !== g.property),
   );
   const used = [...propHits, ...placeHits].flatMap((n) => n.words);
+  // pass 54: a Paid? flag: "still unpaid", "outstanding", "owed" keep its N rows, "paid" its Y
+  const paidQ =
+    g.paid === undefined
+      ? undefined
+      : /\b(unpaid|not (?:yet )?(?:been )?paid(?: out)?|still (?:owed|owe|due|outstanding|to (?:be )?pay|to be paid)|outstanding|owing|owed|yet to be paid|(?:havent|have not|hasnt|has not)(?: we| they| yet)*(?: been)? paid|due)\b/.test(
+            q,
+          )
+        ? 'N'
+        : /\b(paid|paid out)\b/.test(q)
+          ? 'Y'
+          : undefined;
+  const flagOf = (r: Row) => (/^y/i.test(textAt(r, g.paid)) ? 'Y' : 'N');
   const filtered = (rows: Row[]) => {
     let out = rows;
+    if (paidQ) out = out.filter((r) => flagOf(r) === paidQ);
     if (agentRows) out = out.filter((r) => agentRows!.includes(r));
     if (propHits.length) out = out.filter((r) => propHits.some((n) => n.rows.includes(r)));
     if (placeHits.length) out = out.filter((r) => placeHits.some((n) => n.rows.includes(r)));
     return inP(out);
   };
-  const whoSaid = [agentName, ...propHits.map((n) => n.value), ...placeHits.map((n) => n.value)]
+  const whoSaid = [
+    agentName,
+    ...propHits.map((n) => n.value),
+    ...placeHits.map((n) => n.value),
+    ...(paidQ ? [`${lab(g.paid!)} ${paidQ}`] : []),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -256,6 +322,7 @@ export function commissionRegisterAnswer(
     );
   const agentShareQ =
     !agencyQ &&
+    g.agentShare !== undefined &&
     (/\b(agent(?:s)? share|agents? (?:get|gets|got|take|earn|earned|earns)|split|payout)\b/.test(
       q,
     ) ||
@@ -270,6 +337,123 @@ export function commissionRegisterAnswer(
     ) && !/\bcommission\b/.test(q);
   const commQ = /\bcommission\b|\bcomm\b|\bfees?\b/.test(q);
   const rateQ = /\b(rate|percent|percentage)\b|%/.test(q) && commQ;
+
+  const deals = g.nouns?.kind === 'deal' ? g.nouns : undefined;
+  const nounWords = deals?.words ?? [];
+
+  // --- pass 54: a rate asked of one agent (rep): the Rate on their rows, one value or listed
+  if (
+    g.rate !== undefined &&
+    agentRows &&
+    /\b(rate|percent|percentage|cut)\b|%/.test(q) &&
+    !/\b(average|avg|mean|typical|overall|effective|blended)\b/.test(q)
+  ) {
+    if (
+      unreadWords(
+        q,
+        known(['rate', 'percent', 'percentage', 'cut', 'commission', 'comm', 'on', ...nounWords]),
+      ).length
+    )
+      return undefined;
+    const rows = filtered(g.rows);
+    if (!rows.length) return undefined;
+    const pct =
+      t.columns[g.rate]!.type === 'percent' ||
+      rows.every((r) => decCmp(num(r, g.rate!), decFromInt(1)) < 0);
+    const pts = (r: Row) => (pct ? decMul(num(r, g.rate!), HUNDRED) : num(r, g.rate!));
+    const by = new Map<string, Row[]>();
+    for (const r of rows) {
+      const k = String(
+        Number(decDiv(pts(r), decFromInt(1), 4)!.m) / 10 ** decDiv(pts(r), decFromInt(1), 4)!.s,
+      );
+      by.set(k, [...(by.get(k) ?? []), r]);
+    }
+    if (by.size > 1)
+      return refuse(
+        `${agentName}'s rows hold ${by.size} rates in ${lab(g.rate)}: ${[...by.entries()]
+          .map(([k, rs]) => `${k}% on ${rs.length} ${rs.length === 1 ? 'row' : 'rows'}`)
+          .join(', ')}; name the deal`,
+      );
+    const fig = figureOf(
+      t,
+      `${lab(g.rate)}, ${whoSaid}${when}`,
+      decDiv(pts(rows[0]!), decFromInt(1), 4)!,
+      { kind: 'percent', decimals: 2 },
+      cite(t, rows, g.rate),
+    );
+    return sourcedAnswer(
+      fig,
+      `${agentName}'s rate (${lab(g.rate)}) is ${fig.display} on all ${rows.length} of ${agentName.split(' ')[0]}'s rows${when}; that earned ${money(g.excl, sumOf(rows, g.excl), rows).display} of ${lab(g.excl)}.`,
+      'lookup',
+    );
+  }
+
+  // --- pass 54: a quantity sold (System (kW)) added: a quantity, never money
+  if (g.qty !== undefined && /\b(kw|kwp|kilowatts?|kilowatt hours|mw)\b/.test(q)) {
+    if (
+      /\b(average|avg|mean|most|least|biggest|largest|highest|lowest|which|who|per|share|percent)\b/.test(
+        q,
+      )
+    )
+      return undefined;
+    if (
+      unreadWords(
+        q,
+        known([
+          'kw',
+          'kwp',
+          'kilowatt',
+          'kilowatts',
+          'installed',
+          'install',
+          'capacity',
+          ...nounWords,
+        ]),
+      ).length
+    )
+      return undefined;
+    const rows = filtered(g.rows);
+    if (!rows.length) return refuse(`no rows${whoSaid ? ` for ${whoSaid}` : ''}${when}`);
+    const v = sumOf(rows, g.qty);
+    const fig = figureOf(
+      t,
+      `${lab(g.qty)}${whoSaid ? `, ${whoSaid}` : ''}${when || ', total'}`,
+      v,
+      { kind: 'number', decimals: 1 },
+      cite(t, rows, g.qty),
+    );
+    return sourcedAnswer(
+      fig,
+      `${fig.display} kW sold${whoSaid ? ` (${whoSaid})` : ''}${when}: ${lab(g.qty)} added over ${rows.length} ${deals?.many ?? 'rows'} (a quantity, not money).`,
+      'total',
+    );
+  }
+
+  // --- pass 54: the average deal (sale, contract, job) size: Σ value ÷ the rows
+  if (
+    deals &&
+    /\b(average|avg|mean|typical)\b/.test(q) &&
+    deals.re.test(q) &&
+    !/\b(commission|comm|rate|kw|kilowatts?)\b/.test(q)
+  ) {
+    if (unreadWords(q, known(['average', 'avg', 'mean', 'typical', 'size', ...nounWords])).length)
+      return undefined;
+    const rows = filtered(g.rows);
+    if (!rows.length) return undefined;
+    const v = decDiv(sumOf(rows, g.price), decFromInt(rows.length), 2)!;
+    const fig = figureOf(
+      t,
+      `${lab(g.price)}, average per ${deals.one}${whoSaid ? `, ${whoSaid}` : ''}${when}`,
+      v,
+      { ...style(g.price), decimals: 2 },
+      cite(t, rows, g.price),
+    );
+    return sourcedAnswer(
+      fig,
+      `Average ${deals.one} size${whoSaid ? ` (${whoSaid})` : ''}${when}: ${fig.display} (${money(g.price, sumOf(rows, g.price), rows).display} of ${lab(g.price)} ÷ ${rows.length} ${deals.many}).`,
+      'average',
+    );
+  }
 
   // --- average commission rate: the mean Comm %, Σ commission ÷ Σ sale price named
   if (
@@ -305,7 +489,7 @@ export function commissionRegisterAnswer(
 
   // --- rank agents
   let m =
-    /^(?:who(?:s| is| was)?|which agent(?: is| was| has| had)?) (?:our |the )?(top|best|biggest|leading|highest|number one|worst|lowest|bottom)(?: earning| earner| performing| performer| selling| seller)?(?: agent)?(?: (?:by|for|on|in terms of) (.+))?$/.exec(
+    /^(?:who(?:s| is| was)?|which agent(?: is| was| has| had)?) (?:our |the )?(top|best|biggest|leading|highest|number one|worst|lowest|bottom)(?: earning| earner| performing| performer| selling| seller)?(?: (?:agent|salesperson|sales person|sales rep|rep|seller|salesman|saleswoman|closer))?(?: (?:by|for|on|in terms of) (.+))?$/.exec(
       q,
     ) ??
     /^(?:top|best|leading|bottom|worst) (?:agent|earner|seller|performer)(?: (?:by|for|on) (.+))?$/.exec(
@@ -324,7 +508,15 @@ export function commissionRegisterAnswer(
       ).length
     )
       return undefined;
-    const verbSold = /\bsold\b/.test(m[0]) || /\b(sales?|sale price|value|turnover)\b/.test(what);
+    // pass 54: on a sheet of deals, the top salesperson (rep, seller) sold the most
+    const verbSold =
+      /\bsold\b/.test(m[0]) ||
+      /\b(sales?|sale price|value|turnover)\b/.test(what) ||
+      (!!deals &&
+        !what &&
+        /\b(salesperson|sales person|sales rep|rep|seller|selling|salesman|saleswoman|closer)\b/.test(
+          m[0],
+        ));
     const verbEarn =
       /\b(earned|earns|earning|earner|made|makes|got|gets|took|take home)\b/.test(m[0]) &&
       !/\bcommission\b/.test(what);
@@ -383,7 +575,14 @@ export function commissionRegisterAnswer(
     const top = ranked[0]!;
     const fig = money(ci, top.v, top.rs, `${lab(ci)}, ${top.k}${when}`, top.k);
     let other = '';
-    const alt = ci === g.agentShare ? g.excl : ci === g.excl ? g.agentShare : undefined;
+    const alt =
+      ci === g.agentShare
+        ? g.excl
+        : ci === g.excl
+          ? g.agentShare
+          : ci === g.price && deals
+            ? g.excl
+            : undefined;
     if (alt !== undefined) {
       const r2 = rank(alt);
       if (r2[0]!.k !== top.k)
@@ -391,14 +590,14 @@ export function commissionRegisterAnswer(
     }
     return sourcedAnswer(
       fig,
-      `${top.k} is the ${low ? 'lowest' : 'top'} agent by ${lab(ci)}${when}: ${fig.display} added over ${top.rs.length} sale${top.rs.length === 1 ? '' : 's'} (next ${ranked[1]!.k}, ${money(ci, ranked[1]!.v, ranked[1]!.rs).display})${other}.`,
+      `${top.k} is the ${low ? 'lowest' : 'top'} ${deals ? lab(g.agent).toLowerCase() : 'agent'} by ${lab(ci)}${when}: ${fig.display} added over ${top.rs.length} ${top.rs.length === 1 ? (deals?.one ?? 'sale') : (deals?.many ?? 'sales')} (next ${ranked[1]!.k}, ${money(ci, ranked[1]!.v, ranked[1]!.rs).display})${other}.`,
       low ? 'min' : 'max',
     );
   }
 
   // --- the biggest / smallest sale
   m =
-    /^(?:what (?:was|is) |whats |which (?:was|is) )?(?:our |the )?(biggest|largest|highest|top|smallest|lowest|cheapest|most expensive|priciest) (?:single )?(sale|deal|transfer|property(?: sold)?|house(?: sold)?|sale price|price)(?: (?:we|weve) (?:sold|had|did|made))?$/.exec(
+    /^(?:what (?:was|is) |whats |which (?:was|is) )?(?:our |the )?(biggest|largest|highest|top|smallest|lowest|cheapest|most expensive|priciest) (?:single )?(sale|deal|job|contract|transfer|property(?: sold)?|house(?: sold)?|sale price|price)(?: (?:we|weve) (?:sold|had|did|made|closed|won|signed))?$/.exec(
       q,
     );
   if (m) {
@@ -410,7 +609,12 @@ export function commissionRegisterAnswer(
     );
     const best = sorted[0]!;
     const ties = sorted.filter((r) => r !== best && decEq(num(r, g.price), num(best, g.price)));
-    const name = g.property !== undefined ? textAt(best, g.property) : '';
+    const name =
+      g.property !== undefined
+        ? textAt(best, g.property)
+        : deals && g.place.length
+          ? textAt(best, g.place[0])
+          : '';
     const fig = money(
       g.price,
       num(best, g.price),
@@ -419,36 +623,61 @@ export function commissionRegisterAnswer(
       name || undefined,
     );
     const day = g.days?.get(best);
+    const dayIs = (d: string) =>
+      g.byMonth ? `${MONTH_NAMES[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}` : dayText(d);
     return sourcedAnswer(
       fig,
-      `The ${low ? 'smallest' : 'biggest'} sale${whoSaid ? ` (${whoSaid})` : ''}${when}: ${name ? `${name}, ` : ''}${fig.display}${g.agent !== undefined ? ` (${agentOf(best)}${day ? `, ${dayText(day)}` : ''})` : ''}${ties.length ? `; the same price on ${ties.length} other row${ties.length === 1 ? '' : 's'}` : ''}.`,
+      `The ${low ? 'smallest' : 'biggest'} ${deals?.one ?? 'sale'}${whoSaid ? ` (${whoSaid})` : ''}${when}: ${name ? `${name}, ` : ''}${fig.display}${g.agent !== undefined ? ` (${agentOf(best)}${day ? `, ${dayIs(day)}` : ''})` : ''}${ties.length ? `; the same price on ${ties.length} other row${ties.length === 1 ? '' : 's'}` : ''}.`,
       low ? 'min' : 'max',
     );
   }
 
   // --- how many sales
-  if (/^how many (?:sales|properties|houses|homes|deals|transfers|units)\b/.test(q)) {
-    const rest = q.replace(
-      /\b(did we|have we|were|was|has|had|did|sell|sold|make|made|do|done|close|closed|register|registered|transfer|transferred)\b/g,
-      ' ',
-    );
-    if (unreadWords(rest, known(used)).length) return undefined;
-    const rows = filtered(g.rows);
+  if (
+    /^how many (?:sales|properties|houses|homes|deals|transfers|units|jobs|contracts)\b/.test(q)
+  ) {
+    // pass 54: deals over (under) an amount are the rows whose value is above (below) it
+    const th =
+      /\b(?:worth |valued at |for |at )?(over|above|more than|greater than|at least|under|below|less than)\s*(?:[$€£]\s*)?(\d[\d,]*(?:\.\d+)?)(k)?\b/.exec(
+        q,
+      );
+    const rest = (th ? q.replace(th[0], ' ') : q)
+      .replace(
+        /\b(did we|have we|were|was|has|had|did|sell|sold|make|made|do|done|close|closed|register|registered|transfer|transferred)\b/g,
+        ' ',
+      )
+      .replace(new RegExp(CLOSED_WORDS.source, 'g'), ' ');
+    if (unreadWords(rest, known([...used, ...nounWords, 'value', 'worth'])).length)
+      return undefined;
+    let rows = filtered(g.rows);
+    let over = '';
+    if (th) {
+      const n0 = decFromNumber(Number(th[2]!.replace(/,/g, '')));
+      const n = th[3] ? decMul(n0, decFromInt(1000)) : n0;
+      const above = /over|above|more|greater|least/.test(th[1]!);
+      rows = rows.filter((r) => {
+        const k = decCmp(num(r, g.price), n);
+        return above ? k > 0 || (th[1] === 'at least' && k === 0) : k < 0;
+      });
+      over = ` with ${lab(g.price)} ${th[1]} ${formatValue(n, style(g.price))}`;
+    }
+    const [one, many] = deals ? [deals.one, deals.many] : ['sale', 'sales'];
     const fig = figureOf(
       t,
-      `sales${whoSaid ? `, ${whoSaid}` : ''}${when}`,
+      `${many}${over}${whoSaid ? `, ${whoSaid}` : ''}${when}`,
       decFromInt(rows.length),
       PLAIN,
       cite(t, rows.length ? rows : g.rows, g.price),
     );
     return sourcedAnswer(
       fig,
-      `${rows.length} sale${rows.length === 1 ? '' : 's'}${whoSaid ? ` (${whoSaid})` : ''}${when}.`,
+      `${rows.length} ${rows.length === 1 ? one : many}${over}${whoSaid ? ` (${whoSaid})` : ''}${when}.`,
       'count',
     );
   }
 
-  // --- a total of one measure over the rows named
+  // --- a total of one measure over the rows named (a rate asked is never a commission added)
+  if (rateQ || /%/.test(q)) return undefined;
   if (
     /\b(average|avg|mean|most|least|biggest|largest|highest|lowest|which|who|per|share of|percentage|percent|%)\b/.test(
       q.replace(/\bagency(?:s)? share\b|\bagent(?:s)? share\b/g, ' '),
@@ -467,7 +696,7 @@ export function commissionRegisterAnswer(
         : g.excl;
   if (ci === undefined) return undefined;
   const rest = q.replace(
-    /\b(commission|comm|fees?|vat|gst|tax|excl|excluding|exclusive|incl|including|inclusive|with|plus|before|after|gross|net|splits?|share|payout|keep|kept|left|over|take home|takes home|normally|does|do|on)\b/g,
+    /\b(commission|comm|fees?|vat|gst|tax|excl|excluding|exclusive|incl|including|inclusive|with|plus|before|after|gross|net|splits?|share|payout|keep|kept|left|over|take home|takes home|normally|does|do|on|unpaid|paid|outstanding|owing|owed|owe|due|still|yet|not|havent|hasnt|been)\b/g,
     ' ',
   );
   if (unreadWords(rest, known(used)).length) return undefined;

@@ -39,7 +39,10 @@ export function mixedUnitSumReason(wb: Workbook, answer: Answer): string | undef
         .filter((u): u is string => !!u)
         .map(normalizeText),
     );
-    if (units.size > 1)
+    // pass 54: a figure whose label names its one unit ("Qty (kg), Salmon fillet") added only
+    // the rows in that unit
+    const named = [...units].filter((u) => normalizeText(fig.label).includes(`(${u})`));
+    if (units.size > 1 && named.length !== 1)
       return `the ${col.label.trim()} figures are in different units (${[...units].slice(0, 6).join(', ')}), so adding them gives no meaningful total`;
   }
   return undefined;

@@ -5,6 +5,7 @@
  * whole word (held by some rows, not all), when neither the figure's label nor the answer's
  * text mentions that value, is refused: it did not keep only those rows.
  */
+import { rowMadeVerb } from './row-nouns';
 import type { Answer } from './answer-types';
 import { cellText } from './cell-figures';
 import type { Workbook } from './model';
@@ -62,6 +63,8 @@ export function unfilteredStatusReason(
   const said = normalizeText(`${fig.label} ${answer.text}`);
   for (const [v, col] of values) {
     if (!q.includes(` ${v} `)) continue;
+    // pass 54: "have we ordered" on a PO log is the log's own verb, not the Status Ordered
+    if (rowMadeVerb(wb, fig.source.sheet, q, v)) continue;
     // "top up" is said "top-ups" too: words joined by a space or a hyphen, a plural s
     if (new RegExp(`\\b${v.split(' ').join('[ -]')}s?\\b`).test(said)) continue;
     return `the question names '${v}' (a ${col} value) and the figure I found adds rows of every ${col}; ask for it as "total for ${v} orders"`;

@@ -82,7 +82,8 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
   if (hits.length !== 1) return undefined;
   const { s, t, c, word } = hits[0]!;
   const negated = new RegExp(
-    `\\b(?:not|non|isn ?t|aren ?t|wasn ?t|weren ?t|never)[\\s-]+(?:yet |been )?${word}\\b`,
+    // pass 54: "haven't we paid yet", "hasn't been paid" are the no side too
+    `\\b(?:not|non|(?:isn|aren|wasn|weren|haven|hasn|hadn)['\\s]?t|never)[\\s-]+(?:(?:we|they|you|i|it|yet|been|already) )*${word}\\b`,
   ).test(q);
   const ci = t.columns.indexOf(c);
   const keep = (v: string) => (negated ? !YES.test(v) : YES.test(v));
@@ -102,7 +103,9 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
   const ask = qWords
     .filter(
       (w) =>
-        w !== word && !label.has(stemOf(w)) && !/^(not|non|isn|aren|wasn|weren|never)$/.test(w),
+        w !== word &&
+        !label.has(stemOf(w)) &&
+        !/^(not|non|isn|aren|wasn|weren|haven|hasn|hadn|never|t)$/.test(w),
     )
     .join(' ');
   const askWords = new Set(canonical(ask));
