@@ -2,9 +2,24 @@
 import { bookshop } from './books/bookshop';
 import { butcher } from './books/butcher';
 import { candles } from './books/candles';
+import { dairy } from './books/dairy';
 import { electrician } from './books/electrician';
 import { joinery } from './books/joinery';
+import { pharmacy } from './books/pharmacy';
 import { poolcare } from './books/poolcare';
+import { pub } from './books/pub';
+import { tattoo } from './books/tattoo';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [candles, bookshop, electrician, butcher, poolcare, joinery];
+export const BOOKS: BlindBook[] = [
+  candles,
+  bookshop,
+  electrician,
+  butcher,
+  poolcare,
+  joinery,
+  tattoo,
+  pub,
+  pharmacy,
+  dairy,
+];
