@@ -180,7 +180,7 @@ export const charter: BlindBook = {
       { value: String(unpaid.length), means: 'rows not marked Paid' },
     ],
     [
-      'How much of the December repayment is interest?',
+      "How much of this December's repayment is interest?",
       { value: money(dec26.interest), means: 'Interest on the 15 Dec 2026 row' },
     ],
     [
