@@ -495,3 +495,22 @@ describe('a month named without a year, on bookings that run into next year', ()
     expectValue(wb, 'how many bookings arrived in august', 3);
   });
 });
+
+describe('a yes / no flag negated a few words before its own word', () => {
+  it('"how many members haven\'t signed the waiver" counts the N rows of Waiver signed', async () => {
+    const flags = ['Y', 'Y', 'N', 'Y', 'N', 'Y', 'Y'];
+    const wb = await bookOf([
+      {
+        name: 'Members',
+        rows: [
+          ['Member', 'Plan', 'Monthly fee', 'Waiver signed'],
+          ...flags.map((f, i) => [`Member ${i + 1}`, 'Standard', 60, f]),
+        ],
+      },
+    ]);
+    const no = flags.filter((f) => f === 'N').length;
+    expectValue(wb, "how many members haven't signed the waiver", no);
+    expectValue(wb, "how many members didn't sign the waiver", no);
+    expectValue(wb, 'how many members have signed the waiver', flags.length - no);
+  });
+});

@@ -82,8 +82,9 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
   if (hits.length !== 1) return undefined;
   const { s, t, c, word } = hits[0]!;
   const negated = new RegExp(
-    // pass 54: "haven't we paid yet", "hasn't been paid" are the no side too
-    `\\b(?:not|non|(?:isn|aren|wasn|weren|haven|hasn|hadn)['\\s]?t|never)[\\s-]+(?:(?:we|they|you|i|it|yet|been|already) )*${word}\\b`,
+    // pass 54: "haven't we paid yet", "hasn't been paid" are the no side too; so is the flag's
+    // word a few words after the negation ("haven't signed the waiver" of Waiver signed)
+    `\\b(?:not|non|(?:isn|aren|wasn|weren|haven|hasn|hadn|didn|don|doesn)['\\s]?t|never)[\\s-]+(?:[a-z]+ ){0,3}?${word}\\b`,
   ).test(q);
   const ci = t.columns.indexOf(c);
   const keep = (v: string) => (negated ? !YES.test(v) : YES.test(v));
@@ -105,7 +106,7 @@ export function yesNoFlagFilter(wb: Workbook, question: string): FlagFilter | un
       (w) =>
         w !== word &&
         !label.has(stemOf(w)) &&
-        !/^(not|non|isn|aren|wasn|weren|haven|hasn|hadn|never|t)$/.test(w),
+        !/^(not|non|isn|aren|wasn|weren|haven|hasn|hadn|didn|don|doesn|never|t)$/.test(w),
     )
     .join(' ');
   const askWords = new Set(canonical(ask));
