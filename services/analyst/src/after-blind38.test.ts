@@ -514,3 +514,114 @@ describe('a yes / no flag negated a few words before its own word', () => {
     expectValue(wb, 'how many members have signed the waiver', flags.length - no);
   });
 });
+
+describe('an expense log whose category headings are typed in its Date column', () => {
+  it('reads the heading as the category: "fuel" is the Fuel lines, never a supplier named Fuels', async () => {
+    const fuel: Array<[string, string, number]> = [
+      ['2026-10-02', 'Harbour Fuels', 96.5],
+      ['2026-10-09', 'Metro Petroleum', 110.2],
+      ['2026-11-03', 'Harbour Fuels', 88.4],
+      ['2026-11-10', 'Metro Petroleum', 101.35],
+    ];
+    const tools: Array<[string, string, number]> = [
+      ['2026-10-12', 'Toolmart', 220.11],
+      ['2026-11-20', 'Sparkway Wholesale', 849.89],
+    ];
+    const line = (l: [string, string, number]) => [
+      new Date(`${l[0]}T00:00:00Z`),
+      l[1],
+      l[1] === 'Harbour Fuels' ? 'Diesel' : 'Unleaded',
+      l[2],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Expenses',
+        rows: [
+          ['Brightline Electrical — expense log'],
+          [],
+          ['Date', 'Supplier', 'Details', 'Amount'],
+          ['Fuel'],
+          ...fuel.map(line),
+          ['Total Fuel', '', '', sum(fuel.map((f) => f[2]))],
+          [],
+          ['Tools & equipment'],
+          ...tools.map(line),
+          ['Total Tools & equipment', '', '', sum(tools.map((f) => f[2]))],
+          [],
+          ['GRAND TOTAL', '', '', sum([...fuel, ...tools].map((f) => f[2]))],
+        ],
+      },
+    ]);
+    expectValue(wb, 'How much did we spend on fuel?', sum(fuel.map((f) => f[2])));
+    expectValue(wb, 'how much did we pay Harbour Fuels', 96.5 + 88.4);
+  });
+});
+
+describe('quarters headed "Q1 (Jan–Mar)" beside a year-to-date column', () => {
+  it('the months in brackets restate the quarter: year to date adds every quarter', async () => {
+    const fees: Array<[string, number, number, number]> = [
+      ['Design fees', 421934.98, 513591.01, 468986.98],
+      ['Project management fees', 104745.37, 137258.25, 124946.66],
+    ];
+    const r2 = (x: number) => Math.round(x * 100) / 100;
+    const wb = await bookOf([
+      {
+        name: 'P&L 2026',
+        rows: [
+          ['Lim & Rahman Architects'],
+          ['Profit and loss by quarter — 1 January to 30 September 2026'],
+          [],
+          ['', '2026', '2026', '2026', 'Year to date'],
+          ['', 'Q1 (Jan–Mar)', 'Q2 (Apr–Jun)', 'Q3 (Jul–Sep)', 'Jan–Sep'],
+          ['Fee income'],
+          ...fees.map((f) => [...f, r2(f[1] + f[2] + f[3])]),
+          [
+            'Total fee income',
+            ...[1, 2, 3].map((i) => r2(sum(fees.map((f) => f[i] as number)))),
+            r2(sum(fees.map((f) => f[1] + f[2] + f[3]))),
+          ],
+        ],
+      },
+    ]);
+    expectValue(
+      wb,
+      "What's our fee income year to date?",
+      r2(sum(fees.map((f) => f[1] + f[2] + f[3]))),
+    );
+    expectValue(wb, 'What were design fees in Q2?', 513591.01);
+  });
+});
+
+describe('a heading that repeats the Category of the rows under it', () => {
+  it('is that category, not a second filter: the share of spending on fuel is answered', async () => {
+    const rows: Array<[string, string, string, number]> = [
+      ['2026-10-02', 'BP', 'Fuel', 96.5],
+      ['2026-10-20', 'Ampol', 'Fuel', 120.25],
+      ['2026-10-11', 'Linkt', 'Tolls', 42.5],
+      ['2026-11-14', 'Linkt', 'Tolls', 38.1],
+    ];
+    const line = (l: (typeof rows)[number]) => [new Date(`${l[0]}T00:00:00Z`), l[1], l[2], l[3]];
+    const part = (cat: string) => rows.filter((r) => r[2] === cat);
+    const wb = await bookOf([
+      {
+        name: 'Expenses',
+        rows: [
+          ['Swift Parcel Couriers — expense log'],
+          [],
+          ['Date', 'Supplier', 'Category', 'Amount'],
+          ['Fuel'],
+          ...part('Fuel').map(line),
+          ['Subtotal: Fuel', '', '', sum(part('Fuel').map((r) => r[3]))],
+          [],
+          ['Tolls'],
+          ...part('Tolls').map(line),
+          ['Subtotal: Tolls', '', '', sum(part('Tolls').map((r) => r[3]))],
+          [],
+          ['GRAND TOTAL', '', '', sum(rows.map((r) => r[3]))],
+        ],
+      },
+    ]);
+    const share = (sum(part('Fuel').map((r) => r[3])) / sum(rows.map((r) => r[3]))) * 100;
+    expectValue(wb, 'What share of our spending is fuel?', Math.round(share * 100) / 100);
+  });
+});

@@ -685,7 +685,9 @@ export function splitPeriod(text: string): { period?: Period; tags: string[] } {
       if (p) {
         const tags = [...words.slice(0, i), ...words.slice(i + len)]
           .map((w) => w.replace(/[()[\]:,]/g, ''))
-          .filter((w) => w && !/^(of|for|the|in|at|on|-|–)$/i.test(w));
+          .filter((w) => w && !/^(of|for|the|in|at|on|-|–)$/i.test(w))
+          // "Q1 (Jan–Mar)": the months restate the period, they are no sub-header of it
+          .filter((w) => !monthSpan(w)?.period);
         return { period: p, tags };
       }
     }
@@ -1222,7 +1224,12 @@ function buildTable(
       }
     }
     if (kind === 'section') {
-      const heading = texts[0]?.s ?? label;
+      // after blind-39: an expense log's category headings ("Fuel", "Tools & equipment") are
+      // often typed in its Date column, the only column with room on the left
+      const leftText = [dateCol, columns[0]]
+        .map((col) => (col ? g[col.c] : undefined))
+        .find((x) => x?.k === 's' && /[a-z]{3}/i.test(x.s ?? ''))?.s;
+      const heading = texts[0]?.s ?? label ?? (layout === 'long' ? leftText : undefined);
       const open = section;
       outer =
         open &&

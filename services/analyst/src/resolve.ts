@@ -398,7 +398,10 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         const inside = dims[si]!.values.every((sv) =>
           lines.some((lv) => lv.norm !== sv.norm && phraseIn(lv.norm, sv.norm)),
         );
-        if (inside) dims.splice(si, 1);
+        // a heading that repeats a category value ("Fuel" above rows whose Category is Fuel)
+        // is that value, not a second filter
+        const repeated = dims[si]!.values.every((sv) => lines.some((lv) => lv.norm === sv.norm));
+        if (inside || repeated) dims.splice(si, 1);
       }
     }
 
