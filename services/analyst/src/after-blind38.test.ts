@@ -625,3 +625,23 @@ describe('a heading that repeats the Category of the rows under it', () => {
     expectValue(wb, 'What share of our spending is fuel?', Math.round(share * 100) / 100);
   });
 });
+
+describe('an amount asked "a quarter", "per month", "each year"', () => {
+  it('is what one such period comes to, never the periods added', async () => {
+    const wb = await bookOf([
+      {
+        name: 'P&L 2026',
+        rows: [
+          ['Profit and loss by quarter'],
+          [],
+          ['', 'Q1 2026', 'Q2 2026', 'Q3 2026'],
+          ['Office rent', 28500, 28500, 28500],
+          ['Utilities', 3100, 2700, 2900],
+        ],
+      },
+    ]);
+    expectValue(wb, 'How much rent do we pay a quarter?', 28500);
+    expectValue(wb, 'how much do we spend on utilities each quarter', 2900);
+    expectValue(wb, 'How much rent did we pay in Q2?', 28500);
+  });
+});

@@ -70,7 +70,7 @@ import {
   lineCostWording,
 } from './owner-line-words';
 import { agingEmptyBucketAnswer } from './aging-empty-bucket';
-import { amountOverYearWording, oneColumnWording } from './item-column-words';
+import { amountOverYearWording, perPeriodWording, oneColumnWording } from './item-column-words';
 import { mrrMembersTablesAnswer } from './mrr-members-tables';
 import { cashStatementWording } from './cash-statement-words';
 import { loggedCountWording, subtotalPickReason } from './subtotal-row-pick';
@@ -436,6 +436,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // pass 31 (W1a): "how much X did we sell over the year" asks an amount, never a trend
   const amount = amountOverYearWording(query);
   if (amount) return answerQuestion(workbook, amount, options);
+  // after blind-39: "how much rent do we pay a quarter" is one quarter's, never the quarters added
+  const perPeriod = perPeriodWording(workbook, query);
+  if (perPeriod) return answerQuestion(workbook, perPeriod, options);
   const answer0 = answerAnyKind(workbook, query, options);
   // pass 52 (G1): a naive forecast never extrapolates a forecast, a budget, a schedule or a
   // table that already holds the period asked: the period is read from it, or refused

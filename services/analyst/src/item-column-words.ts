@@ -68,3 +68,36 @@ export function oneColumnWording(
     .trim();
   return put && put !== question.trim() ? put : undefined;
 }
+
+/**
+ * After blind-39: "how much rent do we pay a quarter" added the three quarters' rent. An amount
+ * asked "a / per / each / every" week, month, quarter or year is what one such period comes to:
+ * asked again as the average per period (the engine's average says over which periods).
+ */
+const VERB =
+  '(?:do|does) (?:we|i|you|it|the business) (?:pay|spend|earn|make|get|take|bring in|charge|cost)(?: us)?';
+const UNIT = '(?:a|per|each|every) (week|month|quarter|year)';
+/** "how much rent do we pay a quarter", "how much do we spend on utilities each quarter" */
+const PER_PERIOD = [
+  new RegExp(`^how much (.+?) ${VERB}(?: on| for| in)? ${UNIT}$`),
+  new RegExp(`^how much ${VERB} (?:on|for|in) (.+?) ${UNIT}$`),
+];
+
+export function perPeriodWording(wb: Workbook, question: string): string | undefined {
+  const q = plainQuestion(question);
+  for (const re of PER_PERIOD) {
+    const m = re.exec(q);
+    // only over a statement with that period across (a list's "monthly cost" column or a log's
+    // dated rows are read by their own readers)
+    if (m && periodsAcross(wb, m[2]!)) return `average ${m[1]} per ${m[2]}`;
+  }
+  return undefined;
+}
+
+function periodsAcross(wb: Workbook, unit: string): boolean {
+  return wb.sheets.some((s) =>
+    s.tables.some(
+      (t) => t.layout === 'wide' && t.columns.filter((c) => c.period?.kind === unit).length >= 2,
+    ),
+  );
+}
