@@ -1,20 +1,11 @@
 /**
  * Shared pieces of blind-38: the blind kit (eval/blind-kit/lib.ts: the question/expectation
  * shape, month names, money helpers in integer cents) with its seeded random source bound to
- * this set's SEED, plus the few helpers every book of this set uses (uniqueness checks for the
- * best / most / least questions, places of a month or a day, money cents from a random source).
+ * this set's SEED; the kit also holds the checks and generators every set uses (uniqueness of
+ * best / most / least, places of a month, cents from a random source). Below: this set's own.
  */
 import type ExcelJS from 'exceljs';
-import {
-  argMax,
-  argMin,
-  MON,
-  MONTHS,
-  monthPlaces,
-  rngFor,
-  type CrossCheck,
-  type Rng,
-} from '../blind-kit/lib';
+import { holds, rngFor, type CrossCheck } from '../blind-kit/lib';
 
 export * from '../blind-kit/lib';
 
@@ -23,53 +14,9 @@ export const SEED = 38381;
 /** mulberry32, seeded per book so books stay stable when another is edited. */
 export const rng = rngFor(SEED);
 
-/** A check that the largest (or smallest) of xs occurs once, so "best / most / least" is fair. */
-export function unique(
-  what: string,
-  xs: Array<bigint | number>,
-  dir: 'max' | 'min' = 'max',
-): CrossCheck {
-  const at = dir === 'max' ? argMax(xs) : argMin(xs);
-  const m = BigInt(xs[at]!);
-  return {
-    what: `unique ${dir}: ${what}`,
-    a: BigInt(xs.filter((x) => BigInt(x) === m).length),
-    b: 1n,
-  };
-}
-
-/** A check that a condition holds (a = 1 when it does). */
-export const holds = (what: string, ok: boolean): CrossCheck => ({ what, a: ok ? 1n : 0n, b: 1n });
-
-/** A check that two cents figures are equal. */
-export const same = (what: string, a: bigint, b: bigint): CrossCheck => ({ what, a, b });
-
 /** A check that no figure sits exactly on a question's threshold (in cents). */
 export const offThreshold = (what: string, xs: Array<bigint | number>, t: bigint): CrossCheck =>
   holds(`none exactly on the threshold: ${what}`, !xs.some((x) => BigInt(x) === t));
-
-/** Places of month m (0-based) of a year, plus the sheet's own short label ("Jul"). */
-export const monthAt = (m: number, year: number): string[] => [...monthPlaces(m, year), MON[m]!];
-
-/** Places of month m of a year that name the year too (for books that span several years). */
-export const monthYearAt = (m: number, year: number): string[] => [
-  `${MONTHS[m]} ${year}`,
-  ...monthPlaces(m, year).filter((p) => p !== MONTHS[m]),
-];
-
-/** Random cents between lo and hi whole units, with random cents. */
-export const cents = (r: Rng, lo: number, hi: number): number => r.int(lo * 100, hi * 100);
-
-/** Random whole units between lo and hi, as cents. */
-export const whole = (r: Rng, lo: number, hi: number): number => r.int(lo, hi) * 100;
-
-/** Random cents between lo and hi rounded to a step (in cents), e.g. 500 for £5 steps. */
-export const stepped = (r: Rng, lo: number, hi: number, step: number): number =>
-  Math.round(r.int(lo * 100, hi * 100) / step) * step;
-
-/** The indexes of xs that pass a test. */
-export const where = <T>(xs: readonly T[], ok: (x: T, i: number) => boolean): number[] =>
-  xs.flatMap((x, i) => (ok(x, i) ? [i] : []));
 
 /** Sets a number format on columns (1-based) of a sheet. */
 export function formatCols(ws: ExcelJS.Worksheet, cols: number[], fmt: string): void {

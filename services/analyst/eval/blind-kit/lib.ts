@@ -164,3 +164,49 @@ export function dayPlaces(y: number, m: number, d: number): string[] {
   const mm = String(m + 1).padStart(2, '0');
   return [`${y}-${mm}-${dd}`, `${d} ${MON[m]}`, `${MON[m]} ${d}`, `${dd}/${mm}/${y}`];
 }
+
+// Checks and generators every set from blind-37 on uses (each set used to copy them).
+
+/** A check that the largest (or smallest) of xs occurs once, so "best / most / least" is fair. */
+export function unique(
+  what: string,
+  xs: Array<bigint | number>,
+  dir: 'max' | 'min' = 'max',
+): CrossCheck {
+  const at = dir === 'max' ? argMax(xs) : argMin(xs);
+  const m = BigInt(xs[at]!);
+  return {
+    what: `unique ${dir}: ${what}`,
+    a: BigInt(xs.filter((x) => BigInt(x) === m).length),
+    b: 1n,
+  };
+}
+
+/** A check that a condition holds (a = 1 when it does). */
+export const holds = (what: string, ok: boolean): CrossCheck => ({ what, a: ok ? 1n : 0n, b: 1n });
+
+/** A check that two cents figures are equal. */
+export const same = (what: string, a: bigint, b: bigint): CrossCheck => ({ what, a, b });
+
+/** Places of month m (0-based) of a year, plus the sheet's own short label ("Jul"). */
+export const monthAt = (m: number, year: number): string[] => [...monthPlaces(m, year), MON[m]!];
+
+/** Places of month m of a year that name the year too (for books that span several years). */
+export const monthYearAt = (m: number, year: number): string[] => [
+  `${MONTHS[m]} ${year}`,
+  ...monthPlaces(m, year).filter((p) => p !== MONTHS[m]),
+];
+
+/** Random cents between lo and hi whole units, with random cents. */
+export const cents = (r: Rng, lo: number, hi: number): number => r.int(lo * 100, hi * 100);
+
+/** Random whole units between lo and hi, as cents. */
+export const whole = (r: Rng, lo: number, hi: number): number => r.int(lo, hi) * 100;
+
+/** Random cents between lo and hi rounded to a step (in cents), e.g. 500 for £5 steps. */
+export const stepped = (r: Rng, lo: number, hi: number, step: number): number =>
+  Math.round(r.int(lo * 100, hi * 100) / step) * step;
+
+/** The indexes of xs that pass a test. */
+export const where = <T>(xs: readonly T[], ok: (x: T, i: number) => boolean): number[] =>
+  xs.flatMap((x, i) => (ok(x, i) ? [i] : []));
