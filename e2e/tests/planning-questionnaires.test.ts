@@ -276,11 +276,13 @@ describe('loan application', () => {
         'Success! Your application is currently being reviewed. You will receive a response within 48 hours.',
       )
       .waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The dialog opens over the list, which already shows the application; OK closes it.
     await page.waitForURL(/\/financing$/);
     const table = page.getByRole('table');
     await table.getByText('10,000 PHP').waitFor();
     await table.getByText('Submitted').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await context.close();
   });
 });

@@ -100,12 +100,15 @@ describe('the loan form', () => {
         notes: 'Bank loan at 9%',
       },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The dialog opens over the list, which already shows the new application.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/financing$/));
     const table = await screen.findByRole('table');
     expect(within(table).getByText('20,000 PHP')).toBeInTheDocument();
     expect(within(table).getByText('Refinance an existing loan')).toBeInTheDocument();
     expect(within(table).getByText('Submitted')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.loanSuccess)).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/financing$/);
   });
 
   it('shows the spec’s alerts when saving fails, and the server’s message beside its field', async () => {

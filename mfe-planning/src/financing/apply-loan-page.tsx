@@ -2,7 +2,7 @@
  * /financing/apply-loan: new or existing business first. A new business is told
  * 'You need to be in operations for at least 6 months.' with Cancel; an existing one fills
  * amount, term and purpose (starred, enforced beside each field) and notes, which are saved
- * (loan_application), then the spec's success dialog.
+ * (loan_application), then the list of applications under the spec's success dialog.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -46,11 +46,10 @@ export function ApplyLoanPage() {
     setBusy(true);
     try {
       await applyForLoan(api, companyId, loanBody(draft));
-      modal.success({
-        title: 'Application sent',
-        content: MESSAGES.loanSuccess,
-        onOk: () => navigate('/financing'),
-      });
+      // Go to the list first, so the dialog opens over the application it names and OK only
+      // closes it: leaving on OK made the step hang on a click the dialog's opening swallowed.
+      navigate('/financing');
+      modal.success({ title: 'Application sent', content: MESSAGES.loanSuccess });
     } catch (caught) {
       const error = submitErrorOf(caught);
       const field = error.field as LoanField | undefined;
