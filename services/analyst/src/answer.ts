@@ -52,6 +52,7 @@ import { clientPlanRowsAnswer } from './client-plan-rows';
 import { itemOverCategoryAnswer } from './item-over-category';
 import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
+import { profitBottomLineQuestion } from './profit-bottom-line';
 import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
 import { mrrMembersAnswer } from './mrr-members-stack';
 import { membershipTrackerAnswer } from './membership-tracker';
@@ -161,6 +162,8 @@ import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
 import { unnamedCountNounReason } from './count-noun-named';
+import { balanceSheetSidesAnswer } from './balance-sheet-sides';
+import { mixedStyleSumReason } from './mixed-style-sum';
 import { unfilteredStatusReason } from './status-value-filter';
 import { mixedUnitSumReason } from './mixed-unit-sum';
 import { stockUnitListAnswer } from './stock-unit-list';
@@ -270,6 +273,9 @@ import {
 } from './percent-twin-columns';
 import { expenseLineAnswer } from './expense-line-rank';
 import { rateSumReason, timesheetAnswer } from './timesheet-words';
+import { countNounAsked, opAveragePerCount } from './engine/ops/average-per-count';
+import { opRowsRanked, rowsRankedAsked } from './engine/ops/rows-ranked';
+import { unitsCounted } from './engine/ops/units-counted';
 import { weekdayAnswer } from './weekday-columns';
 import { memberTrackerAnswer } from './membership-levels';
 import { unitQtyAnswer } from './unit-qty-sold';
@@ -550,6 +556,8 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     unfilteredStatusReason(workbook, query, answer) ??
     // pass 32 (W5): quantities in different units (roll, box, each) are never added
     mixedUnitSumReason(workbook, answer) ??
+    // after blind-39: a percentage never added to amounts (a loan's terms block summed)
+    mixedStyleSumReason(workbook, answer) ??
     // pass 34 (W6): a calendar year only partly on a sheet whose months span two years
     seasonCalendarYearReason(workbook, query, answer, options.now) ??
     // pass 35 (W1): "how many jars did we sell" is never a count of a money sheet's rows
@@ -915,6 +923,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // total line (Total Trading Income), never over a section it sits in
   const incomeShare = incomeShareAnswer(workbook, text);
   if (incomeShare) return incomeShare;
+  // after blind-39: a balance sheet's total liabilities with no line for them; cash is bank
+  // and cash in hand together
+  const sides = balanceSheetSidesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (sides) return sides;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
@@ -1370,6 +1382,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 27 (W6): deductions in the owner's words; gross per person
   // after pass 36: "payroll cost" on a register with no employer side is its gross pay, and the
   // answer says that the employer's costs are not in it (the other reading, never silently)
+  // after blind-36: "profit" on a statement whose bottom line is Net operating income is that
+  // line, never Gross profit
+  const bottomAsked = profitBottomLineQuestion(workbook, text);
+  if (bottomAsked) return answerQuestion(workbook, bottomAsked, options);
   const grossAsked = payrollCostGrossQuestion(workbook, text);
   if (grossAsked) {
     const gross = answerQuestion(workbook, grossAsked, options);
@@ -2402,18 +2418,27 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
   const targets = best.targets;
   const t = targets[0];
   switch (op) {
-    case 'count':
-      return opCount(ctx, best.view, t);
+    case 'count': {
+      const units = unitsCounted(ctx, best.view);
+      if (units) return opTotal(ctx, [units]);
+      return opCount(ctx, best.view, t, best.defaulted);
+    }
     case 'list':
       return opList(ctx, best.view);
     case 'total':
       // a running balance is a value at a date: the last one, never a sum
       if (targets.length === 1 && isRunningBalance(t) && !ctx.q.groupBy) return opBalance(ctx, t!);
       return levelNotSummed(opTotal(ctx, targets), targets);
-    case 'average':
+    case 'average': {
+      const perCount = countNounAsked(ctx, best.view);
+      if (perCount) return opAveragePerCount(ctx, perCount.count, perCount.money);
       return opAverage(ctx, t!);
+    }
     case 'max':
-    case 'min':
+    case 'min': {
+      // "which suburb has the most subscribers" on a list of subscribers: rows counted
+      const rowNoun = best.defaulted ? rowsRankedAsked(ctx, best.view) : undefined;
+      if (rowNoun) return opRowsRanked(ctx, best.view, rowNoun, op === 'max');
       // pass 40 (W1): a running balance is a level at a date: never added over a month or a
       // day to rank them ("which month had the lowest balance" summed its rows' balances)
       if (
@@ -2427,6 +2452,7 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
         );
       if (targets.length > 1) return opCompare(ctx, targets);
       return opExtreme(ctx, t!, op);
+    }
     case 'top':
     case 'bottom':
       return opTop(ctx, t!, op, ctx.q.n ?? 5);

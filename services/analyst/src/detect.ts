@@ -651,14 +651,15 @@ function isHeaderish(row: Array<GCell | undefined>, cols: number[]): boolean {
 // nor those of an amount in a title or note: pass 45 "Amount borrowed £70,000, 6.9% fixed",
 // pass 44 (L6) "8% on gowns over €2,000")
 const UNIT_RE =
-  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<![\d,.]\s?)(?<!\d[\s,.]?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b/i;
+  /\b(in|\()\s*(thousands|millions|billions)\b|\$\s*'?000s?\b|'000s?\b|(?<![\d,.]\s?)(?<!\d[\s,.]?)000s?\b(?!\s*\d)|\(\s*\$?\s*(000|m|mn|k)\s*\)|(?:\(|\bin )\s*(?:[A-Z]{3}|[$€£¥₱])\s*(thousands|millions|billions)\b|\bunits?\s*:\s*(thousands|millions|billions)\b/i;
 
 function unitOf(texts: string[]): string | undefined {
   for (const t of texts) {
     const m = UNIT_RE.exec(t);
     if (!m) continue;
     // (m[4], pass 21: "(EUR thousands)", "in USD millions")
-    const word = (m[2] ?? m[3] ?? m[4] ?? '000').toLowerCase();
+    // (m[5], after blind-38: "(Unit: thousands of yen)")
+    const word = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? '000').toLowerCase();
     if (word.startsWith('thousand') || word === '000' || word === 'k') return 'thousands';
     if (word.startsWith('million') || word === 'm' || word === 'mn') return 'millions';
     if (word.startsWith('billion')) return 'billions';

@@ -38,6 +38,8 @@ const ENDS =
   /\b(?:by the end|at the end|over the (?:life|term|whole loan|full term)|life of the loan|whole loan|end of the loan|in total|altogether|all together|overall|will|all (?:the |our )?(?:re)?payments|total (?:re)?payments)\b/;
 const COST =
   /\b(?:total )?cost of (?:the |our |this )?(?:loan|borrowing|finance|credit)\b|\bwhat (?:does|will|did|would) (?:the |this |our )?loan cost(?: us)?\b|\bhow much (?:does|will|did|would) (?:the |this |our )?loan (?:cost|set us back)\b|\bcost of borrowing\b|\bwhat (?:does|will|did) (?:the |this |our )?(?:[a-z]+ )?loan cost us\b/;
+const WITH_INTEREST =
+  /\b(?:interest included|including (?:the )?interest|incl\.? (?:the )?interest|with (?:the )?interest|plus (?:the )?interest|principal and interest|capital and interest|interest and (?:the )?(?:principal|capital))\b/;
 const PARTIAL =
   /\b(?:so far|to date|till now|until now|up to now|yet|already|this year|last year|next year|in (?:19|20)\d\d|per month|a month|each month|monthly|percent|percentage|share|proportion|left|remaining|still)\b|%/;
 
@@ -131,6 +133,14 @@ export function loanNextAndWholeAnswer(
   if (!pays || !ints) return undefined;
   const first = d.opening ? num(d, s.rows[0]!, d.opening) : undefined;
   const borrowed = first !== undefined ? ` on ${formatValue(first, PLAIN, 2)} borrowed` : '';
+  // "cost us in total, interest included": everything paid to the lender, not the interest alone
+  if (cost && WITH_INTEREST.test(q))
+    return sourcedAnswer(
+      pays,
+      `The loan costs ${pays.display} in all: its ${n} payments${borrowed}, of which ${ints.display} is interest (${s.payment.label.trim()} added, ${dayText(d.dates[0]!)} to ${dayText(d.dates[n - 1]!)}).`,
+      'total',
+      [ints],
+    );
   if (cost)
     return sourcedAnswer(
       ints,

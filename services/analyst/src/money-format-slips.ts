@@ -3,7 +3,8 @@
  * of an aging report, the format of the "Percentage of total" row put on the wrong row) holds
  * amounts all the same: Excel stores 4,015.40 and only shows it as 401,540.00%. Read as a
  * percent the cell became 401,540 and was added to money. Such a cell takes the column's own
- * money format, so every reader sees the amount and shows it as money.
+ * money format, so every reader sees the amount and shows it as money. A percentage of 150% or
+ * less is a real rate (a loan's interest rate in the value column of its terms block), kept.
  */
 import { styleFromFormat } from './format';
 import type { Table } from './model';
@@ -17,7 +18,9 @@ export function fixMoneyFormatSlips(t: Table): void {
       const cell = r.cells[ci];
       if (!Array.isArray(cell)) return;
       const kind = styleFromFormat(t.formats[cell[1]]).kind;
-      if (kind === 'percent') slips.push({ row: ri, fi: cell[1] });
+      // a slip shows an amount as a huge percentage; 8.45% under a loan's amount is a rate
+      if (kind === 'percent' && Math.abs(cell[0]) > 1.5) slips.push({ row: ri, fi: cell[1] });
+      else if (kind === 'percent') return;
       else if (kind === 'money') counts.set(cell[1], (counts.get(cell[1]) ?? 0) + 1);
     });
     if (!slips.length || counts.size === 0) return;

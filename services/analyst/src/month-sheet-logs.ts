@@ -403,7 +403,8 @@ export function monthSheetLogAnswer(
     /\b(more than|over|above|at least|greater than|less than|under|below|fewer than)\s*(?:[$€£¥₹]|r\s?)?\s*(\d[\d,]*(?:\.\d+)?)\b/.exec(
       rest,
     );
-  if (/^how many days\b|\bnumber of days\b/.test(q) && thr) {
+  // ("on how many days in October did we take more than $600": after blind-38)
+  if (/^(?:on |in )?how many days\b|\bnumber of days\b/.test(q) && thr) {
     if (dayIso) return undefined;
     const n = decFromNumber(Number(thr[2]!.replace(/,/g, '')));
     const under = /less|under|below|fewer/.test(thr[1]!);

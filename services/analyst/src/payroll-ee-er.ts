@@ -66,6 +66,14 @@ export function payrollSideAnswer(
   if (regs.length !== 1) return undefined;
   const { t, rows } = regs[0]!;
   if ((pension && ni) || /\b(per|each|average|avg|mean|who|which)\b/.test(q)) return undefined;
+  // "the full cost of payroll including employer PRSI and pension" is a cost of several
+  // columns (payroll-register-totals.ts), not one side's pension
+  if (
+    /\b(including|incl|plus|full cost|total cost|all[- ]in|cost of (?:the )?payroll|payroll cost)\b/.test(
+      q,
+    )
+  )
+    return undefined;
   const kind = pension ? /pension/i : /\bNI\b|national insurance|\bNICs?\b/i;
   const cols = t.columns
     .map((c, i) => ({ c, i }))

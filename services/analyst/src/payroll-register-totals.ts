@@ -22,7 +22,8 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decEq, decSub, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
-import { monthsAsked } from './month-list-words';
+import { type MonthsAsked, monthsAsked } from './month-list-words';
+import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { normalizeText, plainQuestion } from './text';
 
@@ -32,7 +33,8 @@ const NET = /^net\b|^take[- ]?home\b/i;
 const EMPLOYER = /\b(employer'?s?|er)\b/i;
 const EMPLOYEE = /\b(employee'?s?|ee)\b/i;
 const PENSION = /\bpension\b/i;
-const NI = /\bni\b|national insurance|\bnic'?s?\b/i;
+// (after blind-36: Ireland's PRSI is its social insurance, as NI is the UK's)
+const NI = /\bni\b|national insurance|\bnic'?s?\b|\bprsi\b|social (?:insurance|security)/i;
 const TAX =
   /^(paye|payg|tax|income tax|paye tax|withholding|w\/h|payg withholding|tax withheld)\b/i;
 // pass 51 (L1): Australia's super (superannuation guarantee) is the employer's contribution on
@@ -46,6 +48,8 @@ interface Register {
   total?: Row;
   gross: number;
   net: number;
+  /** the month its rows were narrowed to ("Nov 2026") */
+  when?: string;
 }
 
 function theRegister(wb: Workbook): Register | undefined {
@@ -73,10 +77,27 @@ function theRegister(wb: Workbook): Register | undefined {
   return out.length === 1 ? out[0] : undefined;
 }
 
+/** The rows of the one month named, on a register whose rows are dated in several months. */
+function monthsRun(reg: Register, asked: MonthsAsked): Register | undefined {
+  if (asked.other || asked.months.length !== 1) return undefined;
+  const month = asked.months[0]! + 1;
+  const periods = reg.rows.map((r) => r.period);
+  if (periods.some((p) => !p || p.kind !== 'month')) return undefined;
+  if (new Set(periods.map((p) => `${p!.year}-${p!.index}`)).size < 2) return undefined;
+  const picked = reg.rows.filter(
+    (r) => r.period!.index === month && (asked.year === undefined || r.period!.year === asked.year),
+  );
+  if (new Set(picked.map((r) => r.period!.year)).size !== 1) return undefined;
+  // the TOTAL row adds every month: never a check of one
+  const { year } = picked[0]!.period!;
+  const when = `${MONTH_SHORT[month - 1]}${year ? ` ${year}` : ''}`;
+  return { t: reg.t, rows: picked, gross: reg.gross, net: reg.net, when };
+}
+
 const NET_ASK =
   /\b(?:went|go|goes|paid|landed) (?:in)?to (?:people'?s?|staff'?s?|the staff'?s?|everyone'?s?|their|employees'?) (?:bank )?accounts?\b|\btake[- ]?home(?: pay)?\b|\btook home\b|\btake home\b|\bpaid out to (?:the )?(?:staff|people|employees|everyone)\b|\bactually (?:got|get|received|receive) (?:paid)?\b/;
 const COST_ASK =
-  /\bcost (?:us |the business )?all[- ]up\b|\ball[- ]up cost\b|\b(?:this|the) pay ?run cost\b|\bcost of (?:this|the) pay ?run\b|\b(?:total |full |true |real |all[- ]in )?cost (?:of|to) employ(?:ing)?\b|\bcost (?:us )?to employ\b|\bemployment costs?\b|\b(?:total |full |true |all[- ]in )?cost to the (?:business|company|firm)\b|\b(?:true|full|all[- ]in|total) (?:staff|employment|employee|people|payroll) costs?\b|\bemployer'?s? (?:total )?costs?\b/;
+  /\bcost (?:us |the business )?all[- ]up\b|\ball[- ]up cost\b|\b(?:this|the) pay ?run cost\b|\bcost of (?:this|the) pay ?run\b|\b(?:total |full |true |real |all[- ]in )?cost (?:of|to) employ(?:ing)?\b|\bcost (?:us )?to employ\b|\bemployment costs?\b|\b(?:total |full |true |all[- ]in )?cost to the (?:business|company|firm)\b|\b(?:true|full|all[- ]in|total) (?:staff|employment|employee|people|payroll) costs?\b|\bemployer'?s? (?:total )?costs?\b|\bincluding (?:the )?employer'?s?\b|\b(?:full|total|true|real|all[- ]in) cost of (?:the )?(?:payroll|wages|staff|employment)\b/;
 const DEDUCT_ASK =
   /\b(?:everything|all|total|what(?:'s| was| is)?|how much (?:was|is|got|has been)?) (?:was |got |that was )?(?:deducted|taken off|taken out|withheld|docked)\b|\b(?:all|total) (?:the )?deductions\b|\bcame off (?:their|staff|people'?s?|everyone'?s?) (?:pay|wages|salar\w+)\b/;
 const BOTH_SIDES =
@@ -174,11 +195,14 @@ export function payrollTotalsAnswer(
   const owe = !net && !cost && !deduct && !pension && COLLECTOR.test(q);
   if (!net && !cost && !deduct && !pension && !owe) return undefined;
   // a month or any other period named is the title period's reader's (pass 43)
-  if (monthNamed()) return undefined;
   // "per person", "each", "average", "who": one person's figure, the engine's
   if (/\b(per|each|average|avg|mean|who|which|whose|most|least|highest|lowest)\b/.test(q))
     return undefined;
-  const reg = theRegister(wb);
+  const whole = theRegister(wb);
+  if (!whole) return undefined;
+  // a month named is that month's pay run on a register of several; otherwise the title
+  // period's reader's (pass 43)
+  const reg = monthNamed() ? monthsRun(whole, monthsAsked(q)) : whole;
   if (!reg) return undefined;
   const { t, rows } = reg;
   // a person named ("what does Maya take home") is that person's figure, never the total
@@ -230,6 +254,7 @@ export function payrollTotalsAnswer(
     );
   };
   const n = rows.length;
+  const people = reg.when ? `${n} people, ${reg.when}` : `${n} people`;
 
   if (net) {
     const fig = partFig(reg.net);
@@ -237,7 +262,7 @@ export function payrollTotalsAnswer(
       return refuse(`the people's rows do not add up to the TOTAL row in ${col(reg.net).label}`);
     return sourcedAnswer(
       fig,
-      `${fig.display} went into people's accounts: ${col(reg.net).label} added over ${n} people (what they take home after deductions).`,
+      `${fig.display} went into people's accounts: ${col(reg.net).label} added over ${people} (what they take home after deductions).`,
       'total',
     );
   }
@@ -264,7 +289,7 @@ export function payrollTotalsAnswer(
       cols,
       'Cost of employing everyone',
       (shown, total) =>
-        `Cost of employing everyone: ${shown} = ${total} over ${n} people (gross pay plus the employer's own costs).${none}`,
+        `Cost of employing everyone: ${shown} = ${total} over ${people} (gross pay plus the employer's own costs).${none}`,
     );
   }
 
@@ -289,7 +314,7 @@ export function payrollTotalsAnswer(
       cols,
       'Deducted from pay',
       (shown, total) =>
-        `Deducted from staff pay: ${shown} = ${total} over ${n} people (the same as ${col(reg.gross).label} minus ${col(reg.net).label}).`,
+        `Deducted from staff pay: ${shown} = ${total} over ${people} (the same as ${col(reg.gross).label} minus ${col(reg.net).label}).`,
     );
   }
 
@@ -303,7 +328,7 @@ export function payrollTotalsAnswer(
     return answerSum(
       cols,
       'Pension contributions, both sides',
-      (shown, total) => `Pension contributions, both sides: ${shown} = ${total} over ${n} people.`,
+      (shown, total) => `Pension contributions, both sides: ${shown} = ${total} over ${people}.`,
     );
   }
 
@@ -341,7 +366,7 @@ export function payrollTotalsAnswer(
       named,
       `${col(named[0]!).label}, total`,
       (_shown, total) =>
-        `${col(named[0]!).label}: ${total}, added over ${n} people (what the register says is due for the period; payments already made are not in it).`,
+        `${col(named[0]!).label}: ${total}, added over ${people} (what the register says is due for the period; payments already made are not in it).`,
     );
   if (named.length > 1 || /\b(paye|tax|ni|nic|national insurance|pension)\b/.test(rest))
     return undefined;
@@ -354,7 +379,7 @@ export function payrollTotalsAnswer(
       taxCols,
       `${col(taxCols[0]!).label}, total`,
       (_shown, total) =>
-        `${col(taxCols[0]!).label}: ${total}, added over ${n} people (the tax withheld is what the register says is due to the tax office for the period; payments already made are not in it).`,
+        `${col(taxCols[0]!).label}: ${total}, added over ${people} (the tax withheld is what the register says is due to the tax office for the period; payments already made are not in it).`,
     );
   const all = figureOf(t, '', decSum(taxCols.map((i) => sumOf(i)!)), style, cellsOf(taxCols));
   return refuse(

@@ -9,6 +9,7 @@ import type { CategoryValue, Target, TableView } from './view';
 import {
   SECTION_COL,
   categoryNorm,
+  cellText,
   isSalesLog,
   BUYER_LABEL,
   periodsOf,
@@ -464,7 +465,14 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           (t) =>
             ok(t) && (t.length >= 4 || names.has(t)) && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
         );
-        if (said.length) {
+        // "tools" for the heading "Tools & equipment" above its lines, before "Crimping tool
+        // set", one of the lines under it: the heading is the kind of spend the owner names
+        const headings = [...(view.categories.get(SECTION_COL)?.values() ?? [])].filter((cv) =>
+          said.every((w, i) => cv.tokens[i] === w),
+        );
+        if (said.length && headings.length === 1)
+          found.push({ col: SECTION_COL, value: headings[0]! });
+        else if (said.length) {
           for (const [ci, values] of view.categories) {
             if (ci === SECTION_COL) continue;
             const holding = [...values.values()].filter((cv) =>
@@ -610,6 +618,10 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         const col = view.table.columns[ci]!;
         if (canonical(col.label).includes(gw)) groupCol = ci;
       }
+      // "best day" on a daily log is a date: its Day column only names each date's weekday,
+      // which is what "day of the week" asks for
+      if (groupCol !== undefined && gw === 'day' && weekdayOfDates(view, groupCol, q.text))
+        groupCol = undefined;
       // a sales log's buyers are its customers even when headed by their kind ("Café")
       if (groupCol === undefined && gw === 'customer') groupCol = salesLogBuyer(view);
       if (groupCol === undefined && view.table.layout === 'wide') {
@@ -1109,4 +1121,17 @@ function salesLogBuyer(view: TableView): number | undefined {
   if (!isSalesLog(view.table)) return undefined;
   const buyers = view.catCols.filter((ci) => BUYER_LABEL.test(view.table.columns[ci]!.label));
   return buyers.length === 1 ? buyers[0] : undefined;
+}
+
+const WEEKDAY_NAME =
+  /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|sday|urday)?\.?$/i;
+
+/** A column of weekday names beside the table's dates, asked about as days, not weekdays. */
+function weekdayOfDates(view: TableView, col: number, text: string): boolean {
+  if (view.dateCol === undefined) return false;
+  if (/\b(week ?days?|days? of (the )?week|day of week)\b/.test(text)) return false;
+  const names = view.dataRows
+    .map((ri) => cellText(view.table.rows[ri]!.cells[col]))
+    .filter((v): v is string => !!v);
+  return names.length > 0 && names.every((v) => WEEKDAY_NAME.test(v.trim()));
 }

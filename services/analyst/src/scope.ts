@@ -95,7 +95,11 @@ function countOfWhatIsNotHeld(
     );
   if (ROW_NOUN.test(noun)) return undefined;
   const targets = res.targets.map((t) => t.name);
-  const quantityNamed = targets.some((n) => QUANTITY_LABEL.test(n));
+  const quantityNamed =
+    targets.some((n) => QUANTITY_LABEL.test(n)) ||
+    result.figures.some(
+      (f) => QUANTITY_LABEL.test(f.label) && !/\b(price|cost|rate|value|amount)\b/i.test(f.label),
+    );
   // a bank export's rows are transactions: a count of them is never a count of goods or services
   if (table && bankFlows(table) && result.kind === 'count')
     return refuse(

@@ -7,21 +7,33 @@ import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT } from '../types';
 import { isRunningBalance } from './balance';
 
-export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Result | Refusal {
+export function opCount(
+  ctx: Ctx,
+  view: TableView,
+  named: Target | undefined,
+  measureDefaulted = false,
+): Result | Refusal {
   const { res } = ctx;
   const table = view.table;
   // distinct values of a named column; "how many events / jobs" on a log of jobs counts its
   // rows (the Event column holds the kind of event: Wedding, Lunch)
   const rowNoun =
     res.groupCol !== undefined &&
-    isSalesLog(table) &&
-    /^(jobs?|events?|bookings?|gigs?)$/i.test(table.columns[res.groupCol]!.label.trim());
+    ((isSalesLog(table) &&
+      /^(jobs?|events?|bookings?|gigs?)$/i.test(table.columns[res.groupCol]!.label.trim())) ||
+      occurrencesAsked(ctx, view, res.groupCol));
+  // occurrences are every row the filters keep, not only those with the measure chosen for
+  // want of one (a cancelled class has no Revenue)
+  const t = rowNoun && measureDefaulted ? undefined : named;
   if (res.groupCol !== undefined && !rowNoun && !res.dims.some((d) => d.col === res.groupCol)) {
     const col = table.columns[res.groupCol]!;
     const f = filterFor(ctx);
-    const anyTarget = t ?? view.targets[0];
-    const pts = anyTarget ? pointsOf(anyTarget, f) : [];
-    const rows = anyTarget ? [...new Set(pts.map((p) => p.row))] : view.dataRows;
+    // nothing named: every row the filters keep, whichever of its cells are filled (a
+    // cancelled class has no Revenue but is still a class)
+    const over = t ? [t] : view.targets.filter((x) => x.kind === 'col');
+    const rows = over.length
+      ? [...new Set(over.flatMap((x) => pointsOf(x, f).map((p) => p.row)))]
+      : view.dataRows;
     const distinct = new Map<string, string>();
     for (const ri of rows) {
       const v = cellText(table.rows[ri]!.cells[res.groupCol]);
@@ -78,16 +90,16 @@ export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Resul
         reason: `"${unapplied.value.display}" is a value of the ${unapplied.column} column and the question negates it; ask e.g. "how many rows with ${unapplied.column} ${unapplied.value.display}"`,
       };
     const dims = [...ctx.res.dims, { col: unapplied.col, values: [unapplied.value] }];
-    return opCount({ ...ctx, res: { ...ctx.res, dims } }, view, t);
+    return opCount({ ...ctx, res: { ...ctx.res, dims } }, view, t, measureDefaulted);
   }
   // records: rows with a value in the named column, or (nothing named) in any numeric
   // column, so a bank export's debit rows and credit rows are all counted
   // (a running Balance is on the opening line too, which is not an entry)
-  const named = t ? [t] : view.targets.filter((x) => x.kind === 'col' && !isRunningBalance(x));
+  const counted = t ? [t] : view.targets.filter((x) => x.kind === 'col' && !isRunningBalance(x));
   let rows: number[];
-  if (named.length) {
+  if (counted.length) {
     const f = filterFor(ctx);
-    rows = [...new Set(named.flatMap((x) => pointsOf(x, f).map((p) => p.row)))].sort(
+    rows = [...new Set(counted.flatMap((x) => pointsOf(x, f).map((p) => p.row)))].sort(
       (a, b) => a - b,
     );
   } else rows = view.dataRows;
@@ -109,6 +121,33 @@ export function opCount(ctx: Ctx, view: TableView, t: Target | undefined): Resul
   };
 }
 
+/** The nouns of things that happen on a date: a log of them keeps one row per occurrence, so
+ * "how many classes did we run" counts rows, where "how many customers" counts names. */
+const OCCURRENCE =
+  /^(class(es)?|sessions?|lessons?|workshops?|courses?|tours?|trips?|charters?|appointments?|visits?|jobs?|events?|bookings?|gigs?|parties|party|deliveries|delivery|shifts?|shows?|performances?|treatments?|services?)$/i;
+
+/** A count of a dated log's occurrences: the column the question names is an occurrence noun,
+ * its values repeat on several dates, and the question does not ask how many kinds. */
+function occurrencesAsked(ctx: Ctx, view: TableView, col: number): boolean {
+  if (view.table.layout !== 'long' || view.dateCol === undefined) return false;
+  if (!OCCURRENCE.test(view.table.columns[col]!.label.trim())) return false;
+  if (/\b(different|distinct|unique|kinds?|types?|sorts?|which|what)\b/i.test(ctx.q.raw))
+    return false;
+  const values = new Set(
+    view.dataRows.map((ri) => categoryNorm(cellText(view.table.rows[ri]!.cells[col]) ?? '')),
+  );
+  return values.size < view.dataRows.length;
+}
+
+/** Past forms a status column writes for the verb a question uses ("did we run" → Ran). */
+const VERB_FORMS: Readonly<Record<string, string>> = {
+  run: 'ran',
+  hold: 'held',
+  teach: 'taught',
+  do: 'done',
+  go: 'went',
+};
+
 /** A question word equal to a whole one-word value of a category column not filtered on. */
 function unappliedValue(
   ctx: Ctx,
@@ -119,6 +158,7 @@ function unappliedValue(
     ctx.q.raw
       .toLowerCase()
       .split(/[^a-z0-9]+/)
+      .flatMap((w) => (VERB_FORMS[w] ? [w, VERB_FORMS[w]] : [w]))
       .filter((w) => w.length >= 3),
   );
   for (const [ci, values] of view.categories) {

@@ -23,6 +23,19 @@ import { COUNT, refuse } from '../types';
 const ENTRY_WORDS =
   /\b(how many|which|what|list)\s+(?:single |individual )?(expenses|sales|transactions|entries|invoices|payments|purchases|orders|deposits|withdrawals|debits|credits|bills|receipts|lines|rows|records|donations|gifts|bookings|jobs|trips|claims|refunds|contributions|grants|orders|invoices|tickets)\b/;
 
+/** "How many staff earned over £2,000": people are counted, so a payroll's rows are grouped by
+ * its one person column, never by the months they were paid in. */
+const PEOPLE_ASKED =
+  /\bhow many (staff|employees|people|workers|team members|members of staff|staffers|drivers|cleaners|carers|chefs|waiters|instructors|teachers|technicians)\b/;
+const PERSON_HEAD = /\b(employee|staff|name|worker|person|team member|driver)\b/i;
+
+function peopleAsked(ctx: Ctx, t: Target): number | undefined {
+  if (ctx.res.groupCol !== undefined || t.kind !== 'col') return undefined;
+  if (!PEOPLE_ASKED.test(ctx.q.text)) return undefined;
+  const cols = t.view.catCols.filter((c) => PERSON_HEAD.test(t.view.table.columns[c]!.label));
+  return cols.length === 1 ? cols[0] : undefined;
+}
+
 /** "In which years was X less than N?": the periods (or items) whose value passes the threshold. */
 export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
   const th = ctx.q.threshold;
@@ -37,17 +50,20 @@ export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
     ctx.q.groupBy === undefined &&
     ctx.res.groupCol === undefined &&
     ENTRY_WORDS.test(ctx.q.text);
-  const g = perEntry
-    ? {
-        by: 'Entrie',
-        buckets: pts.map((p) => ({
-          key: String(p.row),
-          label: `row ${p.r + 1}`,
-          order: p.row,
-          points: [p],
-        })),
-      }
-    : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
+  const people = peopleAsked(ctx, t);
+  const g = people
+    ? groupPoints({ ...ctx, res: { ...ctx.res, groupCol: people } }, t, pts, 'category')
+    : perEntry
+      ? {
+          by: 'Entrie',
+          buckets: pts.map((p) => ({
+            key: String(p.row),
+            label: `row ${p.r + 1}`,
+            order: p.row,
+            points: [p],
+          })),
+        }
+      : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
   if (!g) return refuse(`I could not tell which ${t.name} values to compare`);
   // "how many months did income go over €100k": months counted, never the lines of one table
   const periodsAsked =
