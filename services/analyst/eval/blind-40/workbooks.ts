@@ -1,0 +1,7 @@
+/** The books of blind-40, in a fixed order. Each book file holds its generator and its questions. */
+import { antiques } from './books/antiques';
+import { chocolatier } from './books/chocolatier';
+import { decorator } from './books/decorator';
+import type { BlindBook } from './lib';
+
+export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator];
