@@ -3,9 +3,11 @@ import { antiques } from './books/antiques';
 import { chocolatier } from './books/chocolatier';
 import { decorator } from './books/decorator';
 import { drivingschool } from './books/drivingschool';
+import { fabric } from './books/fabric';
+import { homecare } from './books/homecare';
 import { hostel } from './books/hostel';
 import { roofing } from './books/roofing';
 import { translation } from './books/translation';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool];
+export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric];
