@@ -1,5 +1,6 @@
 /** The books of blind-40, in a fixed order. Each book file holds its generator and its questions. */
 import { antiques } from './books/antiques';
+import { bowling } from './books/bowling';
 import { chocolatier } from './books/chocolatier';
 import { decorator } from './books/decorator';
 import { drivingschool } from './books/drivingschool';
@@ -8,6 +9,7 @@ import { homecare } from './books/homecare';
 import { hostel } from './books/hostel';
 import { roofing } from './books/roofing';
 import { translation } from './books/translation';
+import { theatre } from './books/theatre';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric];
+export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre];
