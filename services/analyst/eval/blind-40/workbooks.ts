@@ -7,9 +7,11 @@ import { drivingschool } from './books/drivingschool';
 import { fabric } from './books/fabric';
 import { homecare } from './books/homecare';
 import { hostel } from './books/hostel';
+import { orchard } from './books/orchard';
 import { roofing } from './books/roofing';
 import { translation } from './books/translation';
 import { theatre } from './books/theatre';
+import { weddingvenue } from './books/weddingvenue';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre];
+export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre, orchard, weddingvenue];
