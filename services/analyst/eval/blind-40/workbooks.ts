@@ -10,8 +10,9 @@ import { hostel } from './books/hostel';
 import { orchard } from './books/orchard';
 import { roofing } from './books/roofing';
 import { translation } from './books/translation';
+import { surveyors } from './books/surveyors';
 import { theatre } from './books/theatre';
 import { weddingvenue } from './books/weddingvenue';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre, orchard, weddingvenue];
+export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre, orchard, weddingvenue, surveyors];
