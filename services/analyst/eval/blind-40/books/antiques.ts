@@ -203,6 +203,7 @@ export const antiques: BlindBook = {
       "what's our profit on the silver",
       { refuse: true, means: 'no cost or consignor split in the log' },
     ],
+    ['how much stock have we got left', { refuse: true, means: 'a sales log holds no stock' }],
     ['who bought the most', { refuse: true, means: 'the log has no customer column' }],
   ]),
   checks: [

@@ -160,6 +160,7 @@ export const bowling: BlindBook = {
     ],
     ['how many overheads went down', { value: String(overDown), means: 'overhead lines lower in 2026 than 2025' }],
     ['revenue growth %', { value: growth(rev[1]!, rev[0]!), means: '(Total revenue 2026 − 2025) / 2025, %' }],
+    ['what is the business worth', { refuse: true, means: 'no valuation or balance sheet in the sheet' }],
     ['how many games did we sell', { refuse: true, means: 'the accounts hold pounds, not games' }],
     ['how did 2024 compare', { refuse: true, means: '2024 is not in the sheet' }],
   ]),

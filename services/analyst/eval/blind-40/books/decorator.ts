@@ -218,6 +218,7 @@ export const decorator: BlindBook = {
       { at: monthAt(6 + topMonth, 2026), means: 'month with the largest total of lines' },
     ],
     ['insurance so far', { value: hundredths(byCat[4]!), means: 'Total Insurance' }],
+    ['how much VAT can I claim back', { refuse: true, means: 'amounts are VAT-inclusive with no VAT column' }],
     ['how much did we earn', { refuse: true, means: 'the sheet holds expenses only' }],
     [
       "what's the paint budget for next year",

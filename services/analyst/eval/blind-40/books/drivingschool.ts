@@ -127,6 +127,7 @@ export const drivingschool: BlindBook = {
     ['balance at the end of september', { value: hundredths(balances[lastSep]!), means: 'Balance after the last September row' }],
     ['average square payout', { value: meanCents(square, squareIdx.length), means: 'Square payouts total / count' }],
     ["what've we paid toyota finance", { value: hundredths(toyota), abs: true, means: 'DD TOYOTA FINANCE lines' }],
+    ['what came in during august', { refuse: true, means: 'the export starts on 1 Sep 2026' }],
     ['how many lessons did we give in october', { refuse: true, means: 'bank lines hold money, not lessons' }],
     ["what's our profit for the quarter", { refuse: true, means: 'a bank export is cash, not profit' }],
   ]),

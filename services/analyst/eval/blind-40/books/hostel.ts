@@ -187,6 +187,7 @@ export const hostel: BlindBook = {
         means: 'Total Operating Expenses, or with Cost of Sales',
       },
     ],
+    ['how does this compare with last year', { refuse: true, means: 'no prior-year figures in the sheet' }],
     [
       'how many guests stayed in october',
       { refuse: true, means: 'the P&L holds dollars, no guest nights' },

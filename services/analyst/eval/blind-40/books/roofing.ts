@@ -211,6 +211,7 @@ export const roofing: BlindBook = {
       'how much came in on sales receipts',
       { value: hundredths(receipts), means: 'Amount of rows of type Sales Receipt' },
     ],
+    ['what did we spend on shingles', { refuse: true, means: 'a sales report holds no purchases' }],
     ["what's our gross margin on roof replacements", { refuse: true, means: 'no costs in a sales report' }],
     ['who still owes us money', { refuse: true, means: 'no payments or open balances in this report' }],
   ]),

@@ -131,6 +131,7 @@ export const surveyors: BlindBook = {
     ['how much can we bill for Hafiz', { value: hundredths(byStaffAmt[1]!), means: 'Amount of Muhammad Hafiz' }],
     ['hours on 12 nov', { value: hundredths(nov12), means: 'Hours dated 12 Nov 2026' }],
     ['who has the fewest billable hours', { at: STAFF[argMin(byStaffBill)]![0], means: 'least billable hours' }],
+    ["what will december's billing be", { refuse: true, means: 'December is not in the sheet; no forecast' }],
     ['what did we pay the surveyors', { refuse: true, means: 'no salaries in a timesheet' }],
     ['is the Tampines project profitable', { refuse: true, means: 'no costs or fee agreed in the sheet' }],
   ]),

@@ -114,6 +114,7 @@ export const translation: BlindBook = {
     ],
     ['is anyone in credit with us', { at: CONTACTS[CREDIT]!, means: 'the one contact with a negative Total' }],
     ["how much of Keller's is overdue", { value: hundredths(kellerOverdue), means: 'Keller Pharma AG Total − Current' }],
+    ['how many words did we translate for Keller', { refuse: true, means: 'no volumes in an aging report' }],
     ['when did Keller last pay', { refuse: true, means: 'no payment dates in an aging summary' }],
     ['how much will we collect in december', { refuse: true, means: 'no forecast held' }],
   ]),
