@@ -17,4 +17,21 @@ import { theatre } from './books/theatre';
 import { weddingvenue } from './books/weddingvenue';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [chocolatier, antiques, decorator, hostel, roofing, translation, drivingschool, homecare, fabric, bowling, theatre, orchard, weddingvenue, surveyors, pettycash, skincare];
+export const BOOKS: BlindBook[] = [
+  chocolatier,
+  antiques,
+  decorator,
+  hostel,
+  roofing,
+  translation,
+  drivingschool,
+  homecare,
+  fabric,
+  bowling,
+  theatre,
+  orchard,
+  weddingvenue,
+  surveyors,
+  pettycash,
+  skincare,
+];

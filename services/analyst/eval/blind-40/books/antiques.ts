@@ -51,13 +51,21 @@ const CATS: Record<string, { items: string[]; lo: number; hi: number }> = {
     lo: 60,
     hi: 480,
   },
-  Clocks: { items: ['Mantel clock', 'Schoolhouse wall clock', 'Ogee shelf clock'], lo: 120, hi: 650 },
+  Clocks: {
+    items: ['Mantel clock', 'Schoolhouse wall clock', 'Ogee shelf clock'],
+    lo: 120,
+    hi: 650,
+  },
   'Prints & maps': {
     items: ['Hand-coloured county map', 'Audubon print (reissue)', 'Currier & Ives print'],
     lo: 35,
     hi: 320,
   },
-  Jewelry: { items: ['Cameo brooch', 'Gold locket', 'Bakelite bangle', 'Jet earrings'], lo: 40, hi: 540 },
+  Jewelry: {
+    items: ['Cameo brooch', 'Gold locket', 'Bakelite bangle', 'Jet earrings'],
+    lo: 40,
+    hi: 540,
+  },
 };
 const CATNAMES = Object.keys(CATS);
 const PAY = ['Card', 'Cash', 'Check'] as const;
@@ -116,14 +124,43 @@ sales.forEach((s, i) => (s.receipt = `R-${3311 + i}`));
 
 const prices = sales.map((s) => s.price);
 const grand = total(prices);
-const byMonth = [8, 9, 10].map((m) => total(pickAt(prices, where(sales, (s) => s.month === m))));
-const byCat = CATNAMES.map((c) => total(pickAt(prices, where(sales, (s) => s.cat === c))));
-const card = total(pickAt(prices, where(sales, (s) => s.pay === 'Card')));
-const consign = total(pickAt(prices, where(sales, (s) => s.source === 'Consignment')));
+const byMonth = [8, 9, 10].map((m) =>
+  total(
+    pickAt(
+      prices,
+      where(sales, (s) => s.month === m),
+    ),
+  ),
+);
+const byCat = CATNAMES.map((c) =>
+  total(
+    pickAt(
+      prices,
+      where(sales, (s) => s.cat === c),
+    ),
+  ),
+);
+const card = total(
+  pickAt(
+    prices,
+    where(sales, (s) => s.pay === 'Card'),
+  ),
+);
+const consign = total(
+  pickAt(
+    prices,
+    where(sales, (s) => s.source === 'Consignment'),
+  ),
+);
 const THRESHOLD = 50_000;
 const over500 = countOf(prices, (p) => p > THRESHOLD);
 const octCount = countOf(sales, (s) => s.month === 9);
-const oct17 = total(pickAt(prices, where(sales, (s) => s.month === 9 && s.d === 17)));
+const oct17 = total(
+  pickAt(
+    prices,
+    where(sales, (s) => s.month === 9 && s.d === 17),
+  ),
+);
 const oct17n = countOf(sales, (s) => s.month === 9 && s.d === 17);
 const big = argMax(prices);
 const small = argMin(prices);
@@ -164,10 +201,7 @@ export const antiques: BlindBook = {
       'how much furniture have we sold',
       { value: hundredths(byCat[0]!), means: 'Price summed over Category = Furniture' },
     ],
-    [
-      'biggest sale?',
-      { value: hundredths(prices[big]!), means: 'the largest single Price' },
-    ],
+    ['biggest sale?', { value: hundredths(prices[big]!), means: 'the largest single Price' }],
     ['how many sales in october', { value: String(octCount), means: 'rows dated October' }],
     ['average sale', { value: meanCents(grand, sales.length), means: 'total / number of sales' }],
     [
@@ -179,10 +213,7 @@ export const antiques: BlindBook = {
       'what % of sales were consignment pieces',
       { value: pct(consign, grand), means: 'Consignment price total / total, %' },
     ],
-    [
-      'how many sales over $500',
-      { value: String(over500), means: 'sales with Price above 500' },
-    ],
+    ['how many sales over $500', { value: String(over500), means: 'sales with Price above 500' }],
     [
       'what did the longcase clock go for',
       { value: hundredths(clock.price), means: 'Price of the Victorian walnut longcase clock' },
@@ -195,10 +226,7 @@ export const antiques: BlindBook = {
       'how much did we take on oct 17',
       { value: hundredths(oct17), means: `sum of the ${oct17n} sales dated 17 Oct 2026` },
     ],
-    [
-      'smallest sale',
-      { value: hundredths(prices[small]!), means: 'the smallest single Price' },
-    ],
+    ['smallest sale', { value: hundredths(prices[small]!), means: 'the smallest single Price' }],
     [
       "what's our profit on the silver",
       { refuse: true, means: 'no cost or consignor split in the log' },

@@ -25,7 +25,8 @@ import {
 const r = rng(10);
 const NAME = 'bowling';
 type L = [name: string, last: number, now: number];
-const drift = (v: number, lo: number, hi: number): number => Math.round((v * r.int(lo, hi)) / 1000) * 100;
+const drift = (v: number, lo: number, hi: number): number =>
+  Math.round((v * r.int(lo, hi)) / 1000) * 100;
 const mk = (name: string, lo: number, hi: number, dlo: number, dhi: number): L => {
   const last = whole(r, lo, hi);
   return [name, last, drift(last / 100, dlo, dhi)];
@@ -116,51 +117,93 @@ async function bytes(): Promise<Uint8Array> {
 export const bowling: BlindBook = {
   name: NAME,
   business: 'ten-pin bowling centre',
-  shape: 'two-year comparison, years ended 30 Sep 2026 and 2025: two-row header, Change £ and %, sections with totals',
+  shape:
+    'two-year comparison, years ended 30 Sep 2026 and 2025: two-row header, Change £ and %, sections with totals',
   bytes,
   questions: questionsFor(NAME, [
-    ['total revenue this year', { value: hundredths(rev[0]!), means: 'Total revenue, year ended 30 Sep 2026' }],
+    [
+      'total revenue this year',
+      { value: hundredths(rev[0]!), means: 'Total revenue, year ended 30 Sep 2026' },
+    ],
     [
       'compare this year to last',
       {
-        value: [hundredths(net[0]! - net[1]!), growth(net[1]!, net[0]!), hundredths(rev[0]! - rev[1]!), growth(rev[1]!, rev[0]!)],
+        value: [
+          hundredths(net[0]! - net[1]!),
+          growth(net[1]!, net[0]!),
+          hundredths(rev[0]! - rev[1]!),
+          growth(rev[1]!, rev[0]!),
+        ],
         means: 'net profit change (£ or %), or revenue change (£ or %)',
       },
     ],
     ['net profit last year', { value: hundredths(net[1]!), means: 'Net profit, 2025' }],
     [
       'which revenue line grew the most',
-      { at: [REVENUE[argMax(revUp)]![0], REVENUE[argMax(revPct)]![0]], means: 'largest rise in £ (or in %)' },
+      {
+        at: [REVENUE[argMax(revUp)]![0], REVENUE[argMax(revPct)]![0]],
+        means: 'largest rise in £ (or in %)',
+      },
     ],
     [
       'which cost went up the most',
-      { at: [COSTNAMES[argMax(costUp)]!, COSTNAMES[argMax(costPct)]!], means: 'cost line with the largest rise in £ (or in %)' },
+      {
+        at: [COSTNAMES[argMax(costUp)]!, COSTNAMES[argMax(costPct)]!],
+        means: 'cost line with the largest rise in £ (or in %)',
+      },
     ],
     [
       'food and drink margin this year',
-      { value: [hundredths(fbMargin), pct(fbMargin, fb[2])], means: 'Food & drink − Food & drink purchases, 2026, £ or % of F&B sales' },
+      {
+        value: [hundredths(fbMargin), pct(fbMargin, fb[2])],
+        means: 'Food & drink − Food & drink purchases, 2026, £ or % of F&B sales',
+      },
     ],
     [
       'how much did lane hire grow',
-      { value: [growth(REVENUE[0]![1], REVENUE[0]![2]), hundredths(revUp[0]!)], means: 'Lane hire 2026 vs 2025, % or £' },
+      {
+        value: [growth(REVENUE[0]![1], REVENUE[0]![2]), hundredths(revUp[0]!)],
+        means: 'Lane hire 2026 vs 2025, % or £',
+      },
     ],
     ['utilities last year', { value: hundredths(OVER[2]![1]), means: 'Utilities, 2025' }],
-    ['what share of revenue came from parties this year', { value: pct(REVENUE[1]![2], rev[0]!), means: 'Parties & events / Total revenue, 2026, %' }],
+    [
+      'what share of revenue came from parties this year',
+      { value: pct(REVENUE[1]![2], rev[0]!), means: 'Parties & events / Total revenue, 2026, %' },
+    ],
     [
       'total expenses this year',
-      { value: [hundredths(over[0]!), hundredths(over[0]! + cos[0]!)], means: 'Total overheads 2026, or with cost of sales' },
+      {
+        value: [hundredths(over[0]!), hundredths(over[0]! + cos[0]!)],
+        means: 'Total overheads 2026, or with cost of sales',
+      },
     ],
     [
       'did staff costs go up',
-      { value: [hundredths(ch(OVER[0]!)), growth(OVER[0]![1], OVER[0]![2])], means: 'Staff costs 2026 − 2025, £ or %' },
+      {
+        value: [hundredths(ch(OVER[0]!)), growth(OVER[0]![1], OVER[0]![2])],
+        means: 'Staff costs 2026 − 2025, £ or %',
+      },
     ],
     [
       'net margin this year',
-      { value: [pct(net[0]!, rev[0]!), hundredths(net[0]!)], means: 'Net profit / Total revenue 2026, % (or the net profit)' },
+      {
+        value: [pct(net[0]!, rev[0]!), hundredths(net[0]!)],
+        means: 'Net profit / Total revenue 2026, % (or the net profit)',
+      },
     ],
-    ['how many overheads went down', { value: String(overDown), means: 'overhead lines lower in 2026 than 2025' }],
-    ['revenue growth %', { value: growth(rev[1]!, rev[0]!), means: '(Total revenue 2026 − 2025) / 2025, %' }],
-    ['what is the business worth', { refuse: true, means: 'no valuation or balance sheet in the sheet' }],
+    [
+      'how many overheads went down',
+      { value: String(overDown), means: 'overhead lines lower in 2026 than 2025' },
+    ],
+    [
+      'revenue growth %',
+      { value: growth(rev[1]!, rev[0]!), means: '(Total revenue 2026 − 2025) / 2025, %' },
+    ],
+    [
+      'what is the business worth',
+      { refuse: true, means: 'no valuation or balance sheet in the sheet' },
+    ],
     ['how many games did we sell', { refuse: true, means: 'the accounts hold pounds, not games' }],
     ['how did 2024 compare', { refuse: true, means: '2024 is not in the sheet' }],
   ]),

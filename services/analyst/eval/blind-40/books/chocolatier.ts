@@ -93,7 +93,8 @@ async function bytes(): Promise<Uint8Array> {
 export const chocolatier: BlindBook = {
   name: NAME,
   business: 'chocolatier (shop and webshop)',
-  shape: 'sales by month × product, Jan–Nov 2026, months down, products across, Total column and row',
+  shape:
+    'sales by month × product, Jan–Nov 2026, months down, products across, Total column and row',
   bytes,
   questions: questionsFor(NAME, [
     ['total sales this year', { value: hundredths(grand), means: 'grand total Jan–Nov 2026' }],
@@ -126,10 +127,7 @@ export const chocolatier: BlindBook = {
       'easter figures total',
       { value: hundredths(prodTotals[5]!), means: 'Easter figures column total (Mar + Apr)' },
     ],
-    [
-      'average monthly sales',
-      { value: meanCents(grand, N), means: 'grand total / 11 months' },
-    ],
+    ['average monthly sales', { value: meanCents(grand, N), means: 'grand total / 11 months' }],
     [
       'compare november to october',
       {

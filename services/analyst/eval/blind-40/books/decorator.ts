@@ -107,9 +107,17 @@ SPECS.forEach((s, ci) => {
   for (let month = 6; month <= 10; month++) {
     const n = r.int(s.per[0], s.per[1]);
     for (let k = 0; k < n; k++) {
-      const [supplier, details, lo, hi] = s.per[1] === 2 && s.per[0] === 2 ? s.lines[k]! : r.pick(s.lines);
+      const [supplier, details, lo, hi] =
+        s.per[1] === 2 && s.per[0] === 2 ? s.lines[k]! : r.pick(s.lines);
       const amount = lo === hi ? lo * 100 + (supplier === 'EE' ? 99 : 0) : cents(r, lo, hi);
-      mine.push({ cat: ci, date: day(2026, month, r.int(1, 28)), month, supplier, details, amount });
+      mine.push({
+        cat: ci,
+        date: day(2026, month, r.int(1, 28)),
+        month,
+        supplier,
+        details,
+        amount,
+      });
     }
   }
   mine.sort((a, b) => a.date.getTime() - b.date.getTime());
@@ -118,11 +126,33 @@ SPECS.forEach((s, ci) => {
 
 const amounts = lines.map((l) => l.amount);
 const grand = total(amounts);
-const byCat = SPECS.map((_, ci) => total(pickAt(amounts, where(lines, (l) => l.cat === ci))));
-const byMonth = [6, 7, 8, 9, 10].map((m) => total(pickAt(amounts, where(lines, (l) => l.month === m))));
-const fuelOct = total(pickAt(amounts, where(lines, (l) => l.cat === 1 && l.month === 9)));
+const byCat = SPECS.map((_, ci) =>
+  total(
+    pickAt(
+      amounts,
+      where(lines, (l) => l.cat === ci),
+    ),
+  ),
+);
+const byMonth = [6, 7, 8, 9, 10].map((m) =>
+  total(
+    pickAt(
+      amounts,
+      where(lines, (l) => l.month === m),
+    ),
+  ),
+);
+const fuelOct = total(
+  pickAt(
+    amounts,
+    where(lines, (l) => l.cat === 1 && l.month === 9),
+  ),
+);
 const brewers = total(
-  pickAt(amounts, where(lines, (l) => l.supplier === 'Brewers Decorator Centres')),
+  pickAt(
+    amounts,
+    where(lines, (l) => l.supplier === 'Brewers Decorator Centres'),
+  ),
 );
 const THRESHOLD = 20_000;
 const over200 = countOf(amounts, (a) => a > THRESHOLD);
@@ -165,7 +195,8 @@ async function bytes(): Promise<Uint8Array> {
 export const decorator: BlindBook = {
   name: NAME,
   business: 'painter & decorator (sole trader with a van)',
-  shape: 'expense log Jul–Nov 2026 grouped by category: heading, lines, Total row, blank row; GRAND TOTAL',
+  shape:
+    'expense log Jul–Nov 2026 grouped by category: heading, lines, Total row, blank row; GRAND TOTAL',
   bytes,
   questions: questionsFor(NAME, [
     ['total expenses', { value: hundredths(grand), means: 'GRAND TOTAL, Jul–Nov 2026' }],
@@ -218,12 +249,12 @@ export const decorator: BlindBook = {
       { at: monthAt(6 + topMonth, 2026), means: 'month with the largest total of lines' },
     ],
     ['insurance so far', { value: hundredths(byCat[4]!), means: 'Total Insurance' }],
-    ['how much VAT can I claim back', { refuse: true, means: 'amounts are VAT-inclusive with no VAT column' }],
-    ['how much did we earn', { refuse: true, means: 'the sheet holds expenses only' }],
     [
-      "what's the paint budget for next year",
-      { refuse: true, means: 'no budget in the sheet' },
+      'how much VAT can I claim back',
+      { refuse: true, means: 'amounts are VAT-inclusive with no VAT column' },
     ],
+    ['how much did we earn', { refuse: true, means: 'the sheet holds expenses only' }],
+    ["what's the paint budget for next year", { refuse: true, means: 'no budget in the sheet' }],
   ]),
   checks: [
     same('categories = lines', total(byCat), grand),

@@ -10,7 +10,6 @@ import {
   argMin,
   cell,
   cents,
-  countOf,
   day,
   holds,
   pickAt,
@@ -27,7 +26,16 @@ import {
 
 const r = rng(7);
 const NAME = 'drivingschool';
-const STUDENTS = ['J NGUYEN', 'A SINGH', 'M ROSSI', 'T OKAFOR', 'L CHEN', 'S MURPHY', 'R HADDAD', 'E WILSON'];
+const STUDENTS = [
+  'J NGUYEN',
+  'A SINGH',
+  'M ROSSI',
+  'T OKAFOR',
+  'L CHEN',
+  'S MURPHY',
+  'R HADDAD',
+  'E WILSON',
+];
 const SUBURBS = ['BRUNSWICK', 'COBURG', 'PRESTON'];
 
 interface Tx {
@@ -46,8 +54,10 @@ for (let month = 8; month <= 10; month++) {
     if (d === 15) add('DD TOYOTA FINANCE 4471982', -68940);
     if (d === 9) add('DD TELSTRA BILL', -8900);
     if (d === 20) add('GOOGLE ADS 8823471190', -cents(r, 150, 300));
-    if (dow === 1 || dow === 3 || dow === 5) add('SQUARE AU PAYOUT SQ*STEERCLEAR', cents(r, 600, 1900));
-    if (dow !== 0 && r.next() < 0.3) add(`TFR FROM ${r.pick(STUDENTS)} LESSONS`, stepped65(r.int(1, 8)));
+    if (dow === 1 || dow === 3 || dow === 5)
+      add('SQUARE AU PAYOUT SQ*STEERCLEAR', cents(r, 600, 1900));
+    if (dow !== 0 && r.next() < 0.3)
+      add(`TFR FROM ${r.pick(STUDENTS)} LESSONS`, stepped65(r.int(1, 8)));
     if (dow === 2) add(`EFTPOS AMPOL ${r.pick(SUBURBS)}`, -cents(r, 70, 110));
     if (dow === 6 && r.next() < 0.4) add('EFTPOS BP NORTHCOTE', -cents(r, 60, 95));
     if (dow === 4 && [2, 4].includes(Math.ceil(d / 7))) {
@@ -113,30 +123,78 @@ export const drivingschool: BlindBook = {
   shape: 'bank export Sep–Nov 2026, newest first, text dates, signed Amount, Description, Balance',
   bytes,
   questions: questionsFor(NAME, [
-    ["what's in the bank", { value: hundredths(closing), means: 'latest Balance (30 Nov, top row)' }],
+    [
+      "what's in the bank",
+      { value: hundredths(closing), means: 'latest Balance (30 Nov, top row)' },
+    ],
     ['total money in', { value: hundredths(total(ins)), means: 'sum of positive Amounts' }],
-    ['total money out', { value: hundredths(total(outs)), abs: true, means: 'sum of negative Amounts' }],
-    ['how much came in during october', { value: hundredths(octIn), means: 'positive Amounts dated October' }],
-    ['how much have we spent at Ampol', { value: hundredths(ampol), abs: true, means: 'AMPOL lines' }],
-    ['biggest deposit', { value: hundredths(amounts[biggestIn]!), means: 'largest positive Amount' }],
-    ['what did we pay AAMI', { value: hundredths(aami), abs: true, means: 'AAMI INSURANCE lines, three months' }],
-    ['lowest balance', { value: hundredths(balances[lowest]!), means: 'smallest Balance in the export' }],
-    ['net cash flow for november', { value: hundredths(novNet), means: 'November Amounts, in − out' }],
-    ['how many Square payouts did we get', { value: String(squareIdx.length), means: 'SQUARE AU PAYOUT rows' }],
-    ['how much did we pay the ATO', { value: hundredths(ato), abs: true, means: 'BPAY ATO BAS line' }],
-    ['balance at the end of september', { value: hundredths(balances[lastSep]!), means: 'Balance after the last September row' }],
-    ['average square payout', { value: meanCents(square, squareIdx.length), means: 'Square payouts total / count' }],
-    ["what've we paid toyota finance", { value: hundredths(toyota), abs: true, means: 'DD TOYOTA FINANCE lines' }],
+    [
+      'total money out',
+      { value: hundredths(total(outs)), abs: true, means: 'sum of negative Amounts' },
+    ],
+    [
+      'how much came in during october',
+      { value: hundredths(octIn), means: 'positive Amounts dated October' },
+    ],
+    [
+      'how much have we spent at Ampol',
+      { value: hundredths(ampol), abs: true, means: 'AMPOL lines' },
+    ],
+    [
+      'biggest deposit',
+      { value: hundredths(amounts[biggestIn]!), means: 'largest positive Amount' },
+    ],
+    [
+      'what did we pay AAMI',
+      { value: hundredths(aami), abs: true, means: 'AAMI INSURANCE lines, three months' },
+    ],
+    [
+      'lowest balance',
+      { value: hundredths(balances[lowest]!), means: 'smallest Balance in the export' },
+    ],
+    [
+      'net cash flow for november',
+      { value: hundredths(novNet), means: 'November Amounts, in − out' },
+    ],
+    [
+      'how many Square payouts did we get',
+      { value: String(squareIdx.length), means: 'SQUARE AU PAYOUT rows' },
+    ],
+    [
+      'how much did we pay the ATO',
+      { value: hundredths(ato), abs: true, means: 'BPAY ATO BAS line' },
+    ],
+    [
+      'balance at the end of september',
+      { value: hundredths(balances[lastSep]!), means: 'Balance after the last September row' },
+    ],
+    [
+      'average square payout',
+      { value: meanCents(square, squareIdx.length), means: 'Square payouts total / count' },
+    ],
+    [
+      "what've we paid toyota finance",
+      { value: hundredths(toyota), abs: true, means: 'DD TOYOTA FINANCE lines' },
+    ],
     ['what came in during august', { refuse: true, means: 'the export starts on 1 Sep 2026' }],
-    ['how many lessons did we give in october', { refuse: true, means: 'bank lines hold money, not lessons' }],
-    ["what's our profit for the quarter", { refuse: true, means: 'a bank export is cash, not profit' }],
+    [
+      'how many lessons did we give in october',
+      { refuse: true, means: 'bank lines hold money, not lessons' },
+    ],
+    [
+      "what's our profit for the quarter",
+      { refuse: true, means: 'a bank export is cash, not profit' },
+    ],
   ]),
   checks: [
     same('opening + flow = closing', BigInt(OPENING) + total(amounts), BigInt(closing)),
     same('in − out = flow', total(ins) + total(outs), total(amounts)),
     unique('amounts', amounts, 'min'),
     unique('balances', balances, 'min'),
-    holds('never overdrawn', balances.every((b) => b > 0)),
+    holds(
+      'never overdrawn',
+      balances.every((b) => b > 0),
+    ),
     holds('biggest out is the BAS', txs[biggestOut]!.desc.includes('ATO')),
     unique('amounts', amounts),
   ],

@@ -38,10 +38,22 @@ const STAFF: Array<[name: string, role: string, rate: number, lo: number, hi: nu
 ];
 // period ends (Saturdays) and pay dates (the Friday after)
 const PERIODS: Array<[end: [number, number], pay: [number, number]]> = [
-  [[9, 10], [9, 16]],
-  [[9, 24], [9, 30]],
-  [[10, 7], [10, 13]],
-  [[10, 21], [10, 27]],
+  [
+    [9, 10],
+    [9, 16],
+  ],
+  [
+    [9, 24],
+    [9, 30],
+  ],
+  [
+    [10, 7],
+    [10, 13],
+  ],
+  [
+    [10, 21],
+    [10, 27],
+  ],
 ];
 
 interface Pay {
@@ -66,12 +78,29 @@ PERIODS.forEach((_, p) => {
     const ei = Number(divRound(BigInt(gross) * 164n, 10000n));
     const tax = Math.max(0, Number(divRound(BigInt(gross - 45000) * 20n, 100n)));
     const ded = cpp + ei + tax;
-    pays.push({ p, e, hours, gross, cpp, ei, tax, ded, net: gross - ded, erCpp: cpp, erEi: Number(divRound(BigInt(ei) * 14n, 10n)) });
+    pays.push({
+      p,
+      e,
+      hours,
+      gross,
+      cpp,
+      ei,
+      tax,
+      ded,
+      net: gross - ded,
+      erCpp: cpp,
+      erEi: Number(divRound(BigInt(ei) * 14n, 10n)),
+    });
   });
 });
 
 const col = (k: keyof Pay, ok: (x: Pay) => boolean = () => true): bigint =>
-  total(pickAt(pays.map((x) => x[k]), where(pays, ok)));
+  total(
+    pickAt(
+      pays.map((x) => x[k]),
+      where(pays, ok),
+    ),
+  );
 const gross = col('gross');
 const net = col('net');
 const tax = col('tax');
@@ -97,8 +126,37 @@ async function bytes(): Promise<Uint8Array> {
     ['Maple Lane Home Care Inc. — Payroll Register'],
     ['Bi-weekly pays, periods ending 10 Oct 2026 to 21 Nov 2026 (CAD)'],
     [],
-    [undefined, undefined, undefined, undefined, undefined, undefined, undefined, 'Employee deductions', undefined, undefined, undefined, undefined, 'Employer contributions'],
-    ['Period ending', 'Pay date', 'Employee', 'Position', 'Hours', 'Rate', 'Gross pay', 'CPP', 'EI', 'Income tax', 'Total deductions', 'Net pay', 'CPP', 'EI'],
+    [
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'Employee deductions',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'Employer contributions',
+    ],
+    [
+      'Period ending',
+      'Pay date',
+      'Employee',
+      'Position',
+      'Hours',
+      'Rate',
+      'Gross pay',
+      'CPP',
+      'EI',
+      'Income tax',
+      'Total deductions',
+      'Net pay',
+      'CPP',
+      'EI',
+    ],
     ...pays.map((x) => {
       const [end, pay] = PERIODS[x.p]!;
       const [name, role, rate] = STAFF[x.e]!;
@@ -119,7 +177,22 @@ async function bytes(): Promise<Uint8Array> {
         cell(x.erEi),
       ];
     }),
-    ['Totals', undefined, undefined, undefined, Number(hours) / 100, undefined, cell(gross), cell(cpp), cell(col('ei')), cell(tax), cell(ded), cell(net), cell(erCpp), cell(erEi)],
+    [
+      'Totals',
+      undefined,
+      undefined,
+      undefined,
+      Number(hours) / 100,
+      undefined,
+      cell(gross),
+      cell(cpp),
+      cell(col('ei')),
+      cell(tax),
+      cell(ded),
+      cell(net),
+      cell(erCpp),
+      cell(erEi),
+    ],
   ];
   putRows(ws, rows);
   ws.mergeCells('H4:K4');
@@ -142,41 +215,81 @@ export const homecare: BlindBook = {
   questions: questionsFor(NAME, [
     ['total gross payroll', { value: hundredths(gross), means: 'Gross pay, all four pays' }],
     ['total net pay', { value: hundredths(net), means: 'Net pay, all four pays' }],
-    ['what did we pay Priya', { value: [hundredths(netBy[0]!), hundredths(grossBy[0]!)], means: 'Priya Sharma, net or gross, four pays' }],
+    [
+      'what did we pay Priya',
+      {
+        value: [hundredths(netBy[0]!), hundredths(grossBy[0]!)],
+        means: 'Priya Sharma, net or gross, four pays',
+      },
+    ],
     ['how much income tax did we withhold', { value: hundredths(tax), means: 'Income tax column' }],
     [
       'total cost of payroll including employer contributions',
       { value: hundredths(gross + erCpp + erEi), means: 'Gross + employer CPP + employer EI' },
     ],
-    ['who worked the most hours', { at: STAFF[mostHours]![0], means: 'employee with the most hours over four pays' }],
+    [
+      'who worked the most hours',
+      { at: STAFF[mostHours]![0], means: 'employee with the most hours over four pays' },
+    ],
     ['how many hours in total', { value: hundredths(hours), means: 'Hours column, all rows' }],
     [
       'average hourly rate',
-      { value: [hundredths(divRound(gross * 100n, hours)), meanRate], means: 'gross / hours, or the mean of the rates (each person keeps one rate)' },
+      {
+        value: [hundredths(divRound(gross * 100n, hours)), meanRate],
+        means: 'gross / hours, or the mean of the rates (each person keeps one rate)',
+      },
     ],
     [
       'payroll on the nov 27 pay date',
-      { value: [hundredths(nov27('gross')), hundredths(nov27('net'))], means: 'pay dated 27 Nov 2026, gross or net' },
+      {
+        value: [hundredths(nov27('gross')), hundredths(nov27('net'))],
+        means: 'pay dated 27 Nov 2026, gross or net',
+      },
     ],
-    ['CPP total', { value: [hundredths(cpp), hundredths(cpp + erCpp)], means: 'employee CPP, or employee + employer' }],
-    ['highest paid employee', { at: STAFF[topPaid]![0], means: 'largest gross (also largest net) over four pays' }],
+    [
+      'CPP total',
+      {
+        value: [hundredths(cpp), hundredths(cpp + erCpp)],
+        means: 'employee CPP, or employee + employer',
+      },
+    ],
+    [
+      'highest paid employee',
+      { at: STAFF[topPaid]![0], means: 'largest gross (also largest net) over four pays' },
+    ],
     ['how many employees', { value: String(STAFF.length), means: 'distinct employees' }],
-    ['what % of gross goes to deductions', { value: pct(ded, gross), means: 'Total deductions / Gross pay, %' }],
+    [
+      'what % of gross goes to deductions',
+      { value: pct(ded, gross), means: 'Total deductions / Gross pay, %' },
+    ],
     ['employer EI total', { value: hundredths(erEi), means: 'Employer contributions EI column' }],
     [
       'how much payroll did we run in november',
-      { value: [hundredths(nov('gross')), hundredths(nov('net'))], means: 'the two pays dated in November (13 and 27 Nov), gross or net' },
+      {
+        value: [hundredths(nov('gross')), hundredths(nov('net'))],
+        means: 'the two pays dated in November (13 and 27 Nov), gross or net',
+      },
     ],
-    ['how much vacation does Priya have left', { refuse: true, means: 'no leave balances in the register' }],
+    [
+      'how much vacation does Priya have left',
+      { refuse: true, means: 'no leave balances in the register' },
+    ],
     ['what will payroll be in january', { refuse: true, means: 'no forecast held' }],
   ]),
   checks: [
     same('gross − deductions = net', gross - ded, net),
     same('deductions = cpp + ei + tax', cpp + col('ei') + tax, ded),
-    same('periods = total gross', total(PERIODS.map((_, p) => col('gross', (x) => x.p === p))), gross),
+    same(
+      'periods = total gross',
+      total(PERIODS.map((_, p) => col('gross', (x) => x.p === p))),
+      gross,
+    ),
     unique('hours by employee', hoursBy),
     unique('gross by employee', grossBy),
     holds('top gross is top net', argMax(netBy) === topPaid),
-    holds('hours × rate = gross', pays.every((x) => BigInt(x.gross) === divRound(BigInt(x.hours * STAFF[x.e]![2]), 100n))),
+    holds(
+      'hours × rate = gross',
+      pays.every((x) => BigInt(x.gross) === divRound(BigInt(x.hours * STAFF[x.e]![2]), 100n)),
+    ),
   ],
 };

@@ -102,17 +102,35 @@ async function bytes(): Promise<Uint8Array> {
     [],
     ['Account', ...M.map((m) => day(2026, m, 1)), 'Total'],
     ['Trading Income'],
-    ...INCOME.map((l, j) => line(l, income.map((row) => row[j]!), incLines[j]!)),
+    ...INCOME.map((l, j) =>
+      line(
+        l,
+        income.map((row) => row[j]!),
+        incLines[j]!,
+      ),
+    ),
     line('Total Trading Income', incM, inc),
     [],
     ['Cost of Sales'],
-    ...COS.map((l, j) => line(l, cos.map((row) => row[j]!), tot(cos, j))),
+    ...COS.map((l, j) =>
+      line(
+        l,
+        cos.map((row) => row[j]!),
+        tot(cos, j),
+      ),
+    ),
     line('Total Cost of Sales', cosM, cosT),
     [],
     line('Gross Profit', gpM, gp),
     [],
     ['Operating Expenses'],
-    ...EXP.map((l, j) => line(l, exp.map((row) => row[j]!), expLines[j]!)),
+    ...EXP.map((l, j) =>
+      line(
+        l,
+        exp.map((row) => row[j]!),
+        expLines[j]!,
+      ),
+    ),
     line('Total Operating Expenses', expM, expT),
     [],
     line('Net Profit', netM, net),
@@ -124,7 +142,8 @@ async function bytes(): Promise<Uint8Array> {
   ws.getCell('A5').numFmt = '@';
   rows.forEach((row, i) => {
     const label = String(row[0] ?? '');
-    if (/^(Total|Gross|Net|Trading|Cost of|Operating)/.test(label)) ws.getRow(i + 1).font = { bold: true };
+    if (/^(Total|Gross|Net|Trading|Cost of|Operating)/.test(label))
+      ws.getRow(i + 1).font = { bold: true };
     if (i >= 5) for (let c = 2; c <= 10; c++) ws.getRow(i + 1).getCell(c).numFmt = PAREN;
   });
   ws.getColumn(1).width = 28;
@@ -134,16 +153,21 @@ async function bytes(): Promise<Uint8Array> {
 export const hostel: BlindBook = {
   name: NAME,
   business: 'backpackers hostel',
-  shape: 'P&L Apr–Nov 2026, months across + Total, sections with Total lines, Gross Profit, Net Profit',
+  shape:
+    'P&L Apr–Nov 2026, months across + Total, sections with Total lines, Gross Profit, Net Profit',
   bytes,
   questions: questionsFor(NAME, [
-    ['total income so far', { value: hundredths(inc), means: 'Total Trading Income, Total column' }],
+    [
+      'total income so far',
+      { value: hundredths(inc), means: 'Total Trading Income, Total column' },
+    ],
     ['net profit this year', { value: hundredths(net), means: 'Net Profit, Total (Apr–Nov 2026)' }],
     [
       'how did we do in july',
       {
         value: [hundredths(netM[3]!), hundredths(incM[3]!)],
-        means: 'July Net Profit (a loss), or July income',
+        abs: true,
+        means: 'July Net Profit (a loss, either sign), or July income',
       },
     ],
     ['best month', { at: monthAt(M[bestM]!, 2026), means: 'month with the largest Net Profit' }],
@@ -163,7 +187,10 @@ export const hostel: BlindBook = {
     ],
     [
       'how much more do dorms make than private rooms',
-      { value: hundredths(incLines[0]! - incLines[1]!), means: 'Dorm beds − Private rooms, Totals' },
+      {
+        value: hundredths(incLines[0]! - incLines[1]!),
+        means: 'Dorm beds − Private rooms, Totals',
+      },
     ],
     [
       'power bill over june july august',
@@ -187,7 +214,10 @@ export const hostel: BlindBook = {
         means: 'Total Operating Expenses, or with Cost of Sales',
       },
     ],
-    ['how does this compare with last year', { refuse: true, means: 'no prior-year figures in the sheet' }],
+    [
+      'how does this compare with last year',
+      { refuse: true, means: 'no prior-year figures in the sheet' },
+    ],
     [
       'how many guests stayed in october',
       { refuse: true, means: 'the P&L holds dollars, no guest nights' },
@@ -202,10 +232,7 @@ export const hostel: BlindBook = {
     unique('net by month', netM),
     holds('best net month is best income month', argMax(incM) === bestM),
     unique('expense lines', expLines),
-    holds(
-      'largest expense line beats cost of sales',
-      expLines[biggestExp]! > cosT,
-    ),
+    holds('largest expense line beats cost of sales', expLines[biggestExp]! > cosT),
     holds('some loss months, not all', losses > 0 && losses < 8),
     holds('July is a loss', netM[3]! < 0n),
   ],

@@ -61,7 +61,8 @@ for (let d = 1; d <= 30; d++) {
       const p = r.next() < 0.14 ? r.int(4, 5) : r.int(0, 3);
       const h = Math.min(left, r.int(2, 12) * 50);
       const billable = p < 4;
-      const task = p === 4 ? 'Admin' : p === 5 ? 'CPD course' : s === 4 ? 'CAD drafting' : r.pick(TASKS);
+      const task =
+        p === 4 ? 'Admin' : p === 5 ? 'CPD course' : s === 4 ? 'CAD drafting' : r.pick(TASKS);
       entries.push({ d, s, p, task, hours: h, billable, amount: billable ? (h * rate) / 100 : 0 });
       left -= h;
     }
@@ -70,14 +71,59 @@ for (let d = 1; d <= 30; d++) {
 const hours = entries.map((e) => e.hours);
 const amounts = entries.map((e) => e.amount);
 const H = total(hours);
-const billH = total(pickAt(hours, where(entries, (e) => e.billable)));
+const billH = total(
+  pickAt(
+    hours,
+    where(entries, (e) => e.billable),
+  ),
+);
 const amt = total(amounts);
-const byStaffH = STAFF.map((_, s) => total(pickAt(hours, where(entries, (e) => e.s === s))));
-const byStaffBill = STAFF.map((_, s) => total(pickAt(hours, where(entries, (e) => e.s === s && e.billable))));
-const byStaffAmt = STAFF.map((_, s) => total(pickAt(amounts, where(entries, (e) => e.s === s))));
-const byProjH = PROJECTS.map((_, p) => total(pickAt(hours, where(entries, (e) => e.p === p))));
-const byProjAmt = PROJECTS.map((_, p) => total(pickAt(amounts, where(entries, (e) => e.p === p))));
-const nov12 = total(pickAt(hours, where(entries, (e) => e.d === 12)));
+const byStaffH = STAFF.map((_, s) =>
+  total(
+    pickAt(
+      hours,
+      where(entries, (e) => e.s === s),
+    ),
+  ),
+);
+const byStaffBill = STAFF.map((_, s) =>
+  total(
+    pickAt(
+      hours,
+      where(entries, (e) => e.s === s && e.billable),
+    ),
+  ),
+);
+const byStaffAmt = STAFF.map((_, s) =>
+  total(
+    pickAt(
+      amounts,
+      where(entries, (e) => e.s === s),
+    ),
+  ),
+);
+const byProjH = PROJECTS.map((_, p) =>
+  total(
+    pickAt(
+      hours,
+      where(entries, (e) => e.p === p),
+    ),
+  ),
+);
+const byProjAmt = PROJECTS.map((_, p) =>
+  total(
+    pickAt(
+      amounts,
+      where(entries, (e) => e.p === p),
+    ),
+  ),
+);
+const nov12 = total(
+  pickAt(
+    hours,
+    where(entries, (e) => e.d === 12),
+  ),
+);
 
 async function bytes(): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
@@ -88,8 +134,14 @@ async function bytes(): Promise<Uint8Array> {
     [],
     ['Date', 'Staff', 'Project', 'Task', 'Hours', 'Billable', 'Rate (S$)', 'Amount (S$)'],
     ...entries.map((e) => [
-      day(2026, 10, e.d), STAFF[e.s]![0], PROJECTS[e.p], e.task, e.hours / 100, e.billable ? 'Y' : 'N',
-      cell(STAFF[e.s]![1]), e.billable ? cell(e.amount) : undefined,
+      day(2026, 10, e.d),
+      STAFF[e.s]![0],
+      PROJECTS[e.p],
+      e.task,
+      e.hours / 100,
+      e.billable ? 'Y' : 'N',
+      cell(STAFF[e.s]![1]),
+      e.billable ? cell(e.amount) : undefined,
     ]),
     ['Total', undefined, undefined, undefined, Number(H) / 100, undefined, undefined, cell(amt)],
   ];
@@ -108,38 +160,81 @@ async function bytes(): Promise<Uint8Array> {
 export const surveyors: BlindBook = {
   name: NAME,
   business: 'land surveying firm',
-  shape: 'staff timesheet Nov 2026: date, staff, project, task, hours, billable Y/N, rate, amount; Total row',
+  shape:
+    'staff timesheet Nov 2026: date, staff, project, task, hours, billable Y/N, rate, amount; Total row',
   bytes,
   questions: questionsFor(NAME, [
     ['total hours in november', { value: hundredths(H), means: 'Hours column, November 2026' }],
     ['billable hours', { value: hundredths(billH), means: 'Hours where Billable = Y' }],
     ['how much can we bill for november', { value: hundredths(amt), means: 'Amount column total' }],
-    ['who logged the most hours', { at: STAFF[argMax(byStaffH)]![0], means: 'staff member with the most hours' }],
-    ['hours on the Tampines job', { value: hundredths(byProjH[0]!), means: 'Hours on Tampines N9 condo – topo survey' }],
-    ['what % of our hours are billable', { value: pct(billH, H), means: 'billable hours / all hours, %' }],
-    ['which project brings in the most', { at: PROJECTS[argMax(byProjAmt)]!.split(' – ')[0]!, means: 'project with the largest Amount' }],
-    ['how many hours did Wei Ling work', { value: hundredths(byStaffH[0]!), means: 'Hours of Tan Wei Ling' }],
+    [
+      'who logged the most hours',
+      { at: STAFF[argMax(byStaffH)]![0], means: 'staff member with the most hours' },
+    ],
+    [
+      'hours on the Tampines job',
+      { value: hundredths(byProjH[0]!), means: 'Hours on Tampines N9 condo – topo survey' },
+    ],
+    [
+      'what % of our hours are billable',
+      { value: pct(billH, H), means: 'billable hours / all hours, %' },
+    ],
+    [
+      'which project brings in the most',
+      {
+        at: PROJECTS[argMax(byProjAmt)]!.split(' – ')[0]!,
+        means: 'project with the largest Amount',
+      },
+    ],
+    [
+      'how many hours did Wei Ling work',
+      { value: hundredths(byStaffH[0]!), means: 'Hours of Tan Wei Ling' },
+    ],
     ['non-billable hours', { value: hundredths(H - billH), means: 'Hours where Billable = N' }],
     [
       'average billing rate',
       {
-        value: [hundredths(divRound(amt * 100n, billH)), meanCents(total(STAFF.map((s) => s[1])), STAFF.length)],
+        value: [
+          hundredths(divRound(amt * 100n, billH)),
+          meanCents(total(STAFF.map((s) => s[1])), STAFF.length),
+        ],
         means: 'Amount / billable hours, or the mean of the five staff rates',
       },
     ],
-    ['how many projects are we working on', { value: ['4', '6'], means: 'the four client projects (or six Project labels with admin and training)' }],
-    ['how much can we bill for Hafiz', { value: hundredths(byStaffAmt[1]!), means: 'Amount of Muhammad Hafiz' }],
+    [
+      'how many projects are we working on',
+      {
+        value: ['4', '6'],
+        means: 'the four client projects (or six Project labels with admin and training)',
+      },
+    ],
+    [
+      'how much can we bill for Hafiz',
+      { value: hundredths(byStaffAmt[1]!), means: 'Amount of Muhammad Hafiz' },
+    ],
     ['hours on 12 nov', { value: hundredths(nov12), means: 'Hours dated 12 Nov 2026' }],
-    ['who has the fewest billable hours', { at: STAFF[argMin(byStaffBill)]![0], means: 'least billable hours' }],
-    ["what will december's billing be", { refuse: true, means: 'December is not in the sheet; no forecast' }],
+    [
+      'who has the fewest billable hours',
+      { at: STAFF[argMin(byStaffBill)]![0], means: 'least billable hours' },
+    ],
+    [
+      "what will december's billing be",
+      { refuse: true, means: 'December is not in the sheet; no forecast' },
+    ],
     ['what did we pay the surveyors', { refuse: true, means: 'no salaries in a timesheet' }],
-    ['is the Tampines project profitable', { refuse: true, means: 'no costs or fee agreed in the sheet' }],
+    [
+      'is the Tampines project profitable',
+      { refuse: true, means: 'no costs or fee agreed in the sheet' },
+    ],
   ]),
   checks: [
     same('staff hours = total', total(byStaffH), H),
     same('project hours = total', total(byProjH), H),
     same('project amounts = staff amounts', total(byProjAmt), total(byStaffAmt)),
-    holds('amount = hours × rate', entries.every((e) => !e.billable || e.amount * 100 === e.hours * STAFF[e.s]![1])),
+    holds(
+      'amount = hours × rate',
+      entries.every((e) => !e.billable || e.amount * 100 === e.hours * STAFF[e.s]![1]),
+    ),
     unique('staff hours', byStaffH),
     unique('staff billable hours', byStaffBill, 'min'),
     unique('project amounts', byProjAmt.slice(0, 4)),

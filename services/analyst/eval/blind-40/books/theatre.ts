@@ -55,9 +55,21 @@ const EXPENSES: L[] = [
   mk('Bar stock', 4500, 5500, 0.42, 1050, 1130),
 ];
 const sum = (ls: L[], k: 'annual' | 'ytd' | 'actual'): bigint => total(ls.map((l) => l[k]));
-const inc = { annual: sum(INCOME, 'annual'), ytd: sum(INCOME, 'ytd'), actual: sum(INCOME, 'actual') };
-const exp = { annual: sum(EXPENSES, 'annual'), ytd: sum(EXPENSES, 'ytd'), actual: sum(EXPENSES, 'actual') };
-const surplus = { annual: inc.annual - exp.annual, ytd: inc.ytd - exp.ytd, actual: inc.actual - exp.actual };
+const inc = {
+  annual: sum(INCOME, 'annual'),
+  ytd: sum(INCOME, 'ytd'),
+  actual: sum(INCOME, 'actual'),
+};
+const exp = {
+  annual: sum(EXPENSES, 'annual'),
+  ytd: sum(EXPENSES, 'ytd'),
+  actual: sum(EXPENSES, 'actual'),
+};
+const surplus = {
+  annual: inc.annual - exp.annual,
+  ytd: inc.ytd - exp.ytd,
+  actual: inc.actual - exp.actual,
+};
 const varE = EXPENSES.map((l) => BigInt(l.actual - l.ytd));
 const varEpct = EXPENSES.map((l) => BigInt(Math.round(((l.actual - l.ytd) / l.ytd) * 1e6)));
 const varI = INCOME.map((l) => BigInt(l.actual - l.ytd));
@@ -70,9 +82,19 @@ const SC = EXPENSES[2]!;
 async function bytes(): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Budget v Actual');
-  const line = (name: string, l: { annual: bigint | number; ytd: bigint | number; actual: bigint | number }): unknown[] => {
+  const line = (
+    name: string,
+    l: { annual: bigint | number; ytd: bigint | number; actual: bigint | number },
+  ): unknown[] => {
     const v = BigInt(l.actual) - BigInt(l.ytd);
-    return [name, cell(l.annual), cell(l.ytd), cell(l.actual), cell(v), Number(v) / Math.abs(Number(l.ytd))];
+    return [
+      name,
+      cell(l.annual),
+      cell(l.ytd),
+      cell(l.actual),
+      cell(v),
+      Number(v) / Math.abs(Number(l.ytd)),
+    ];
   };
   const rows: unknown[][] = [
     ['Riverbend Players Inc.'],
@@ -92,7 +114,8 @@ async function bytes(): Promise<Uint8Array> {
   ];
   putRows(ws, rows);
   rows.forEach((row, i) => {
-    if (/^(Total|Surplus|Income$|Expenses$|Riverbend)/.test(String(row[0] ?? ''))) ws.getRow(i + 1).font = { bold: true };
+    if (/^(Total|Surplus|Income$|Expenses$|Riverbend)/.test(String(row[0] ?? '')))
+      ws.getRow(i + 1).font = { bold: true };
   });
   ws.getRow(5).font = { bold: true };
   for (const c of [2, 3, 4, 5]) {
@@ -107,43 +130,86 @@ async function bytes(): Promise<Uint8Array> {
 export const theatre: BlindBook = {
   name: NAME,
   business: 'community theatre company',
-  shape: 'budget vs actual Jul–Nov 2026: annual budget, budget YTD, actual YTD, variance $ and %; sections with totals; surplus',
+  shape:
+    'budget vs actual Jul–Nov 2026: annual budget, budget YTD, actual YTD, variance $ and %; sections with totals; surplus',
   bytes,
   questions: questionsFor(NAME, [
     ['total income so far', { value: hundredths(inc.actual), means: 'Total income, Actual YTD' }],
     [
       'are we over budget on expenses',
-      { value: [hundredths(exp.actual - exp.ytd), growth(exp.ytd, exp.actual)], means: 'Total expenses actual − budget YTD, $ or %' },
+      {
+        value: [hundredths(exp.actual - exp.ytd), growth(exp.ytd, exp.actual)],
+        means: 'Total expenses actual − budget YTD, $ or %',
+      },
     ],
     [
       'which expense is most over budget',
-      { at: [EXPENSES[mostOver]!.name, EXPENSES[argMax(varEpct)]!.name], means: 'largest positive variance, $ (or %)' },
+      {
+        at: [EXPENSES[mostOver]!.name, EXPENSES[argMax(varEpct)]!.name],
+        means: 'largest positive variance, $ (or %)',
+      },
     ],
     [
       'ticket sales vs budget',
-      { value: [hundredths(varI[0]!), growth(T.ytd, T.actual)], means: 'Ticket sales actual − budget YTD, $ or %' },
+      {
+        value: [hundredths(varI[0]!), growth(T.ytd, T.actual)],
+        means: 'Ticket sales actual − budget YTD, $ or %',
+      },
     ],
-    ["what's our surplus so far", { value: hundredths(surplus.actual), means: 'Surplus / (Deficit), Actual YTD' }],
-    ['what did we budget for marketing so far', { value: hundredths(EXPENSES[3]!.ytd), means: 'Marketing, Budget YTD' }],
-    ['annual grants budget', { value: hundredths(INCOME[2]!.annual), means: 'Grants, Annual budget' }],
     [
-      "how much of the sets and costumes budget is left for the year",
-      { value: hundredths(SC.annual - SC.actual), means: 'Sets & costumes annual budget − actual YTD' },
+      "what's our surplus so far",
+      { value: hundredths(surplus.actual), means: 'Surplus / (Deficit), Actual YTD' },
     ],
-    ['how many expense lines are over budget', { value: String(overCount), means: 'expense lines with actual above budget YTD' }],
-    ['which income line is furthest behind budget', { at: INCOME[furthestBehind]!.name, means: 'most negative income variance $' }],
+    [
+      'what did we budget for marketing so far',
+      { value: hundredths(EXPENSES[3]!.ytd), means: 'Marketing, Budget YTD' },
+    ],
+    [
+      'annual grants budget',
+      { value: hundredths(INCOME[2]!.annual), means: 'Grants, Annual budget' },
+    ],
+    [
+      'how much of the sets and costumes budget is left for the year',
+      {
+        value: hundredths(SC.annual - SC.actual),
+        means: 'Sets & costumes annual budget − actual YTD',
+      },
+    ],
+    [
+      'how many expense lines are over budget',
+      { value: String(overCount), means: 'expense lines with actual above budget YTD' },
+    ],
+    [
+      'which income line is furthest behind budget',
+      { at: INCOME[furthestBehind]!.name, means: 'most negative income variance $' },
+    ],
     [
       'what % of the annual ticket budget have we hit',
       { value: pct(T.actual, T.annual), means: 'Ticket sales actual YTD / annual budget, %' },
     ],
-    ['total expenses so far', { value: hundredths(exp.actual), means: 'Total expenses, Actual YTD' }],
-    ['bar takings', { value: hundredths(INCOME[3]!.actual), means: 'Bar & refreshments, Actual YTD' }],
+    [
+      'total expenses so far',
+      { value: hundredths(exp.actual), means: 'Total expenses, Actual YTD' },
+    ],
+    [
+      'bar takings',
+      { value: hundredths(INCOME[3]!.actual), means: 'Bar & refreshments, Actual YTD' },
+    ],
     [
       'how far off budget is the surplus',
-      { value: hundredths(surplus.actual - surplus.ytd), means: 'Surplus actual − Surplus budget YTD' },
+      {
+        value: hundredths(surplus.actual - surplus.ytd),
+        means: 'Surplus actual − Surplus budget YTD',
+      },
     ],
-    ['how many tickets did we sell for Macbeth', { refuse: true, means: 'no shows or ticket counts in the sheet' }],
-    ['should we cut marketing', { refuse: true, means: 'an opinion, not a figure the sheet holds' }],
+    [
+      'how many tickets did we sell for Macbeth',
+      { refuse: true, means: 'no shows or ticket counts in the sheet' },
+    ],
+    [
+      'should we cut marketing',
+      { refuse: true, means: 'an opinion, not a figure the sheet holds' },
+    ],
   ]),
   checks: [
     same('income lines = total', total(INCOME.map((l) => l.actual)), inc.actual),

@@ -34,11 +34,31 @@ const PACKAGES: Array<[name: string, lo: number, hi: number]> = [
   ['Exclusive', 45000, 60000],
 ];
 const COUPLES = [
-  'Hughes & Patel', 'Conti & Moretti', 'Schneider & Wagner', 'O’Brien & Walsh', 'Dubois & Laurent',
-  'Andersson & Berg', 'Ricci & Greco', 'Taylor & Evans', 'Novak & Horvat', 'Kim & Park',
-  'Martin & Fournier', 'Jansen & de Vries', 'Costa & Ferreira', 'Murphy & Kelly', 'Weber & Fischer',
-  'Rossi & Bianchi', 'Silva & Santos', 'Brown & Clarke', 'Lindqvist & Holm', 'Romano & Galli',
-  'Nowak & Wójcik', 'Harris & Lewis', 'Bauer & Hoffmann', 'Esposito & Marino', 'Davies & Price',
+  'Hughes & Patel',
+  'Conti & Moretti',
+  'Schneider & Wagner',
+  'O’Brien & Walsh',
+  'Dubois & Laurent',
+  'Andersson & Berg',
+  'Ricci & Greco',
+  'Taylor & Evans',
+  'Novak & Horvat',
+  'Kim & Park',
+  'Martin & Fournier',
+  'Jansen & de Vries',
+  'Costa & Ferreira',
+  'Murphy & Kelly',
+  'Weber & Fischer',
+  'Rossi & Bianchi',
+  'Silva & Santos',
+  'Brown & Clarke',
+  'Lindqvist & Holm',
+  'Romano & Galli',
+  'Nowak & Wójcik',
+  'Harris & Lewis',
+  'Bauer & Hoffmann',
+  'Esposito & Marino',
+  'Davies & Price',
 ];
 interface B {
   couple: string;
@@ -65,10 +85,22 @@ const bookings: B[] = COUPLES.map((couple, i) => {
   const deposit = Math.round(contract * 0.3);
   const dm = m + (y - 2026) * 12 - r.int(9, 15);
   const depDate = day(2026 + Math.floor(dm / 12), ((dm % 12) + 12) % 12, r.int(1, 28));
-  const status = CANCELLED.has(i) ? 'Cancelled – deposit retained' : y === 2026 ? 'Completed' : 'Confirmed';
+  const status = CANCELLED.has(i)
+    ? 'Cancelled – deposit retained'
+    : y === 2026
+      ? 'Completed'
+      : 'Confirmed';
   const done = status === 'Completed';
   return {
-    couple, y, m, d, guests: r.int(60, 180), pkg, contract, deposit, depDate,
+    couple,
+    y,
+    m,
+    d,
+    guests: r.int(60, 180),
+    pkg,
+    contract,
+    deposit,
+    depDate,
     balPaid: done ? contract - deposit : 0,
     balDue: status === 'Confirmed' ? contract - deposit : 0,
     status,
@@ -76,8 +108,16 @@ const bookings: B[] = COUPLES.map((couple, i) => {
 });
 bookings.sort((a, b) => a.y - b.y || a.m - b.m || a.d - b.d);
 
-const col = (k: 'contract' | 'deposit' | 'balPaid' | 'balDue', ok: (b: B) => boolean = () => true): bigint =>
-  total(pickAt(bookings.map((b) => b[k]), where(bookings, ok)));
+const col = (
+  k: 'contract' | 'deposit' | 'balPaid' | 'balDue',
+  ok: (b: B) => boolean = () => true,
+): bigint =>
+  total(
+    pickAt(
+      bookings.map((b) => b[k]),
+      where(bookings, ok),
+    ),
+  );
 const live = (b: B): boolean => !b.status.startsWith('Cancelled');
 const deposits = col('deposit');
 const due = col('balDue');
@@ -101,14 +141,48 @@ async function bytes(): Promise<Uint8Array> {
   const ws = wb.addWorksheet('Bookings');
   const rows: unknown[][] = [
     ['Villa Le Ginestre — Wedding bookings & deposits'],
-    ['30% deposit on signing (non-refundable); balance due 8 weeks before the date. Updated 30/11/2026.'],
+    [
+      '30% deposit on signing (non-refundable); balance due 8 weeks before the date. Updated 30/11/2026.',
+    ],
     [],
-    ['Ref', 'Couple', 'Event date', 'Guests', 'Package', 'Contract value €', 'Deposit paid €', 'Deposit date', 'Balance paid €', 'Balance due €', 'Status'],
+    [
+      'Ref',
+      'Couple',
+      'Event date',
+      'Guests',
+      'Package',
+      'Contract value €',
+      'Deposit paid €',
+      'Deposit date',
+      'Balance paid €',
+      'Balance due €',
+      'Status',
+    ],
     ...bookings.map((b, i) => [
-      `VLG-${b.y}-${String(i + 1).padStart(3, '0')}`, b.couple, day(b.y, b.m, b.d), b.guests, PACKAGES[b.pkg]![0],
-      cell(b.contract), cell(b.deposit), b.depDate, b.balPaid ? cell(b.balPaid) : undefined, b.balDue ? cell(b.balDue) : undefined, b.status,
+      `VLG-${b.y}-${String(i + 1).padStart(3, '0')}`,
+      b.couple,
+      day(b.y, b.m, b.d),
+      b.guests,
+      PACKAGES[b.pkg]![0],
+      cell(b.contract),
+      cell(b.deposit),
+      b.depDate,
+      b.balPaid ? cell(b.balPaid) : undefined,
+      b.balDue ? cell(b.balDue) : undefined,
+      b.status,
     ]),
-    ['Totals', undefined, undefined, Number(total(guests)), undefined, cell(col('contract')), cell(deposits), undefined, cell(col('balPaid')), cell(due)],
+    [
+      'Totals',
+      undefined,
+      undefined,
+      Number(total(guests)),
+      undefined,
+      cell(col('contract')),
+      cell(deposits),
+      undefined,
+      cell(col('balPaid')),
+      cell(due),
+    ],
   ];
   putRows(ws, rows);
   ws.getRow(1).font = { bold: true, size: 13 };
@@ -124,34 +198,80 @@ async function bytes(): Promise<Uint8Array> {
 export const weddingvenue: BlindBook = {
   name: NAME,
   business: 'wedding venue (villa)',
-  shape: 'bookings & deposits ledger, events Apr 2026 – Oct 2027: contract, deposit, balance paid / due, status; Totals row',
+  shape:
+    'bookings & deposits ledger, events Apr 2026 – Oct 2027: contract, deposit, balance paid / due, status; Totals row',
   bytes,
   questions: questionsFor(NAME, [
-    ['total deposits taken', { value: hundredths(deposits), means: 'Deposit paid column, all bookings' }],
+    [
+      'total deposits taken',
+      { value: hundredths(deposits), means: 'Deposit paid column, all bookings' },
+    ],
     ['how much is still to come in', { value: hundredths(due), means: 'Balance due column total' }],
-    ['how many weddings have we got next year', { value: String(n2027), means: 'bookings with a 2027 event date (all Confirmed)' }],
-    ['biggest wedding', { at: bookings[biggest]!.couple, means: 'the booking with the most guests' }],
+    [
+      'how many weddings have we got next year',
+      { value: String(n2027), means: 'bookings with a 2027 event date (all Confirmed)' },
+    ],
+    [
+      'biggest wedding',
+      { at: bookings[biggest]!.couple, means: 'the booking with the most guests' },
+    ],
     [
       'average guest count',
-      { value: [ratio2(liveGuests, nLive), ratio2(total(guests), bookings.length)], means: 'mean guests, without or with the cancelled bookings' },
+      {
+        value: [ratio2(liveGuests, nLive), ratio2(total(guests), bookings.length)],
+        means: 'mean guests, without or with the cancelled bookings',
+      },
     ],
     [
       'how much did we make from weddings held this year',
-      { value: [hundredths(completed), hundredths(completed + kept)], means: 'contract value of Completed 2026 weddings, or with the retained deposits' },
+      {
+        value: [hundredths(completed), hundredths(completed + kept)],
+        means: 'contract value of Completed 2026 weddings, or with the retained deposits',
+      },
     ],
-    ['most popular package', { at: PACKAGES[argMax(pkgCount)]![0], means: 'package booked most (same with or without cancellations)' }],
-    ['what do Rossi & Bianchi still owe', { value: hundredths(RB.balDue), means: 'their Balance due' }],
-    ['how many cancellations', { value: String(bookings.length - nLive), means: 'rows with status Cancelled' }],
-    ['how much did we keep from cancelled bookings', { value: hundredths(kept), means: 'deposits of the cancelled bookings' }],
-    ['premium package total', { value: hundredths(premium), means: 'Contract value, Package = Premium (none cancelled)' }],
+    [
+      'most popular package',
+      {
+        at: PACKAGES[argMax(pkgCount)]![0],
+        means: 'package booked most (same with or without cancellations)',
+      },
+    ],
+    [
+      'what do Rossi & Bianchi still owe',
+      { value: hundredths(RB.balDue), means: 'their Balance due' },
+    ],
+    [
+      'how many cancellations',
+      { value: String(bookings.length - nLive), means: 'rows with status Cancelled' },
+    ],
+    [
+      'how much did we keep from cancelled bookings',
+      { value: hundredths(kept), means: 'deposits of the cancelled bookings' },
+    ],
+    [
+      'premium package total',
+      { value: hundredths(premium), means: 'Contract value, Package = Premium (none cancelled)' },
+    ],
     [
       "when's the next wedding",
-      { at: [next.couple, ...dayPlaces(next.y, next.m, next.d)], means: 'first event after 7 Dec 2026' },
+      {
+        at: [next.couple, ...dayPlaces(next.y, next.m, next.d)],
+        means: 'first event after 7 Dec 2026',
+      },
     ],
-    ['how many weddings in june 2027', { value: String(june27), means: 'bookings with an event date in June 2027' }],
-    ['total contract value for 2027', { value: hundredths(v2027), means: 'Contract value of the 2027 bookings' }],
+    [
+      'how many weddings in june 2027',
+      { value: String(june27), means: 'bookings with an event date in June 2027' },
+    ],
+    [
+      'total contract value for 2027',
+      { value: hundredths(v2027), means: 'Contract value of the 2027 bookings' },
+    ],
     ['how much did we spend on flowers', { refuse: true, means: 'no costs in a bookings ledger' }],
-    ['will we be fully booked next summer', { refuse: true, means: 'no capacity or forecast held' }],
+    [
+      'will we be fully booked next summer',
+      { refuse: true, means: 'no capacity or forecast held' },
+    ],
   ]),
   checks: [
     same(
@@ -163,10 +283,22 @@ export const weddingvenue: BlindBook = {
     unique('guests', guests),
     unique('package counts', pkgCount),
     holds('same most popular with cancellations', argMax(pkgCountAll) === argMax(pkgCount)),
-    holds('no premium cancelled', bookings.every((b) => live(b) || b.pkg !== 1)),
-    holds('cancelled only in 2026', bookings.every((b) => live(b) || b.y === 2026)),
-    holds('deposit dates before events', bookings.every((b) => b.depDate < day(b.y, b.m, b.d))),
-    holds('one wedding on the next date', countOf(bookings, (b) => b.y === next.y && b.m === next.m && b.d === next.d) === 1),
+    holds(
+      'no premium cancelled',
+      bookings.every((b) => live(b) || b.pkg !== 1),
+    ),
+    holds(
+      'cancelled only in 2026',
+      bookings.every((b) => live(b) || b.y === 2026),
+    ),
+    holds(
+      'deposit dates before events',
+      bookings.every((b) => b.depDate < day(b.y, b.m, b.d)),
+    ),
+    holds(
+      'one wedding on the next date',
+      countOf(bookings, (b) => b.y === next.y && b.m === next.m && b.d === next.d) === 1,
+    ),
     holds('some June 2027', june27 > 0),
   ],
 };
