@@ -412,3 +412,113 @@ describe("an owner's profit on a statement whose bottom line is net operating in
     expectValue(wb, 'what was our actual gross profit?', 25600);
   });
 });
+
+describe('after blind-40', () => {
+  it('"sales" on a sales detail report is the Amount, never the unit Sales Price', async () => {
+    // QuickBooks' Sales by Customer Detail: customers as headings, a Total for each
+    const customers: Array<[string, Array<[string, string, number, number]>]> = [
+      ['Alvarez, Maria', [['03/10/2026', 'Roof Replacement', 30, 455]]],
+      [
+        'Brennan, Tom',
+        [
+          ['02/11/2026', 'Gutter Install', 160, 17.5],
+          ['03/25/2026', 'Roof Replacement', 34, 465],
+        ],
+      ],
+      ['Carter Realty', [['02/04/2026', 'Inspection', 1, 225]]],
+    ];
+    const rows: Array<Array<string | number | null>> = [
+      ['Ridgeline Roofing LLC'],
+      ['Sales by Customer Detail'],
+      ['January 1 - March 31, 2026'],
+      [],
+      ['', 'Date', 'Transaction Type', 'Num', 'Product/Service', 'Qty', 'Sales Price', 'Amount'],
+    ];
+    let num = 1040;
+    for (const [name, lines] of customers) {
+      rows.push([name]);
+      for (const [date, item, qty, price] of lines)
+        rows.push(['', date, 'Invoice', (num += 1), item, qty, price, qty * price]);
+      rows.push([`Total for ${name}`, '', '', '', '', '', '', sum(lines.map((l) => l[2] * l[3]))]);
+    }
+    const all = customers.flatMap((c) => c[1]);
+    rows.push(['TOTAL', '', '', '', '', '', '', sum(all.map((l) => l[2] * l[3]))]);
+    const wb = await bookOf([{ name: 'Sales by Customer Detail', rows }]);
+    const march = all.filter((l) => l[0].startsWith('03/'));
+    expectValue(wb, 'sales in march', sum(march.map((l) => l[2] * l[3])));
+  });
+
+  it('adds months asked "over june july august" of a statement with months across', async () => {
+    const power = [310, 295, 402, 388, 365];
+    const wb = await bookOf([
+      {
+        name: 'Profit and Loss',
+        rows: [
+          ['Account', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026'],
+          ['Rooms', 9000, 9500, 12000, 12500, 9800],
+          ['Power', ...power],
+        ],
+      },
+    ]);
+    expectValue(wb, 'power bill over june july august', power[1]! + power[2]! + power[3]!);
+  });
+
+  it('reads a margin kept as a fraction formatted as a percentage as that percentage', async () => {
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('Price list');
+    ws.addRow(['Range', 'Product', 'Unit cost', 'Retail', 'Retail margin']);
+    const items: Array<[string, string, number, number]> = [
+      ['Face', 'Rose oil', 6.59, 38],
+      ['Face', 'Clay mask', 4.21, 26],
+      ['Body', 'Salt scrub', 5.1, 24],
+    ];
+    for (const [range, name, cost, retail] of items) {
+      const row = ws.addRow([range, name, cost, retail, (retail - cost) / retail]);
+      row.getCell(5).numFmt = '0.0%';
+    }
+    const wb = await ingestWorkbook(new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer));
+    expectValue(wb, "what's our retail margin on the rose oil", ((38 - 6.59) / 38) * 100);
+  });
+
+  it('what was kept from cancelled bookings is their deposits', async () => {
+    const bookings: Array<[string, number, number, string]> = [
+      ['B-01', 18000, 5400, 'Completed'],
+      ['B-02', 21000, 6300, 'Cancelled – deposit retained'],
+      ['B-03', 15000, 4500, 'Confirmed'],
+      ['B-04', 12000, 3600, 'Cancelled – deposit retained'],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Bookings',
+        rows: [
+          ['Ref', 'Event date', 'Contract value €', 'Deposit paid €', 'Deposit date', 'Status'],
+          ...bookings.map((b, i) => [
+            b[0],
+            day(`2026-0${i + 4}-12`),
+            b[1],
+            b[2],
+            day('2025-12-01'),
+            b[3],
+          ]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'how much did we keep from cancelled bookings', 6300 + 3600);
+  });
+
+  it('"how many projects are we working on" counts projects, never forecasts', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Timesheet',
+        rows: [
+          ['Date', 'Staff', 'Project', 'Hours', 'Amount'],
+          [day('2026-11-02'), 'Ana', 'Boundary survey', 6, 720],
+          [day('2026-11-03'), 'Ben', 'Strata survey', 7, 840],
+          [day('2026-11-04'), 'Ana', 'Boundary survey', 5, 600],
+          [day('2026-11-05'), 'Cai', 'Topo survey', 8, 960],
+        ],
+      },
+    ]);
+    expectValue(wb, 'how many projects are we working on', 3);
+  });
+});

@@ -52,6 +52,7 @@ import { clientPlanRowsAnswer } from './client-plan-rows';
 import { itemOverCategoryAnswer } from './item-over-category';
 import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
+import { keptDepositQuestion } from './kept-deposits';
 import { profitBottomLineQuestion } from './profit-bottom-line';
 import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
 import { mrrMembersAnswer } from './mrr-members-stack';
@@ -652,6 +653,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 51 (W2): what was sold, asked of a stock count (it holds what is on hand)
   const noSales = stockSalesReason(workbook, text);
   if (noSales) return refusalAnswer(workbook, noSales);
+  // after blind-40: what was kept from cancelled bookings is their deposits
+  const keptAsked = keptDepositQuestion(workbook, text);
+  if (keptAsked) return answerQuestion(workbook, keptAsked, options);
   // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
   const bracketMonths = seasonBracketWording(text);
   if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);

@@ -6,11 +6,11 @@
  * the engine.
  */
 import type { Answer } from './answer-types';
-import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
+import { cellStyle, cellText, figureOf } from './cell-figures';
 import { lineFits, phraseWords } from './line-phrase';
 import { plainQuestion } from './text';
 import type { Workbook } from './model';
-import { viewsOf } from './view';
+import { toValue, viewsOf } from './view';
 
 const ASKED =
   /^(?:what(?: is|'s|s| was)? |how much is )?(?:the |our )?(.+?) (?:of|for|on) (?:the |our |all )?(.+)$/;
@@ -51,7 +51,9 @@ export function itemOverCategoryAnswer(wb: Workbook, question: string): Answer |
     const named = rows.filter((r) => lineFits(phrase, cellText(r.cells[itemCol!]) ?? ''));
     if (named.length !== 1) continue;
     const row = named[0]!;
-    const value = cellNumber(row.cells[cols[0]!]);
+    // a percentage cell is read as the percentage it shows (after blind-40: a margin of
+    // 0.8266 formatted 0.0% was answered 0.83%)
+    const value = toValue(t, row.cells[cols[0]!]);
     if (!value) continue;
     const name = cellText(row.cells[itemCol!])!;
     const label = `${t.columns[cols[0]!]!.label}, ${name}`;

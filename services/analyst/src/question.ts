@@ -301,7 +301,7 @@ export function detectOp(text: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(forecast|predict|prediction|projection|(?<!\b(?:which|what|each|every|per|by|the|a|one|that|this|our|your|biggest|largest|top|best|worst|smallest)\s)project(?!s)|projected|extrapolate|next (month|quarter|year|period)|expect(ed)? next)\b/,
+      /\b(forecast|predict|prediction|projection|(?<!\b(?:which|what|each|every|per|by|the|a|one|that|this|our|your|biggest|largest|top|best|worst|smallest|many|for|on|of)\s)project(?!s)|projected|extrapolate|next (month|quarter|year|period)|expect(ed)? next)\b/,
     )
   )
     return { op: 'forecast' };

@@ -319,6 +319,16 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       )
         score += 0.15;
       if (target.kind === 'row' && target.total) score += qPos.has('total') ? 0.05 : -0.01;
+      // after blind-40: "sales" never names a log's Sales Price (one unit's price) when the
+      // question says nothing of a price: the sales are its Amount
+      if (
+        target.kind === 'col' &&
+        view.table.layout === 'long' &&
+        UNIT_PRICE.test(target.name.trim()) &&
+        !/\b(price|prices|priced|rate|each|per unit|a unit|unit)\b/.test(q.text) &&
+        view.targets.some((o) => o.kind === 'col' && AMOUNT.test(o.name.trim()))
+      )
+        continue;
       // "the net Total other (expense) income": a line named "Total ..." beats its namesake
       // without "Total" when the question says "total" right before the rest of its name
       if (target.kind === 'row' && /^total\b/i.test(target.name)) {
@@ -1135,3 +1145,7 @@ function weekdayOfDates(view: TableView, col: number, text: string): boolean {
     .filter((v): v is string => !!v);
   return names.length > 0 && names.every((v) => WEEKDAY_NAME.test(v.trim()));
 }
+
+/** a column of one unit's price on a log ("Sales Price", "Unit price", "Price each") */
+const UNIT_PRICE = /^(?:sales|sale|selling|sell|unit|list)? ?price\b|^rate\b|\bprice each\b/i;
+const AMOUNT = /^(?:amount|line total|total|net amount|value|sales amount)\b/i;

@@ -506,7 +506,8 @@ function rowValue(table: Table, cells: Cell[], ci: number): Dec | undefined {
   return v;
 }
 
-function toValue(table: Table, cell: Cell | undefined): Dec | undefined {
+/** A cell's value as the engine reads it: a percentage cell (0.8266 shown 82.7%) is 82.66. */
+export function toValue(table: Table, cell: Cell | undefined): Dec | undefined {
   const n = cellNumber(cell);
   if (n === undefined) return undefined;
   const d = decFromNumber(n);

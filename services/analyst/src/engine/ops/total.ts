@@ -41,6 +41,9 @@ function closesTheTable(t: Target, value: Point['value']): boolean {
   return decEq(decSum(pointsOf(t).map((p) => p.value)), value);
 }
 
+const OVER_MONTHS =
+  /\b(?:over|across|during|throughout) (?:the )?(?:months? of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+
 export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
   const { q } = ctx;
   if (q.groupBy && targets.length === 1) return opBreakdown(ctx, targets[0]!, 'sum');
@@ -63,7 +66,9 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
     }
     if (
       !q.respectively &&
-      /\b(total|sum|combined|altogether|together|in all|aggregate)\b/.test(q.text)
+      (/\b(total|sum|combined|altogether|together|in all|aggregate)\b/.test(q.text) ||
+        // "power bill over june july august": months asked over a span are added
+        OVER_MONTHS.test(q.text))
     ) {
       const all = figures.flatMap((f) => f.cells);
       const sum = decSum(figures.map((f) => f.value));
