@@ -46,8 +46,14 @@ export const TOTAL_COLUMN_RE =
 
 const NIL_TEXT = /^(-+|—|–|n\/?a|nm|nil|none|\*+)$/i;
 
+/** header groups that say when or which scenario, not what ("Nov 2026", "Year to date", "Budget") */
+const PERIODISH_GROUP =
+  /\d|\b(?:year|month|quarter|qtr|ytd|to date|date|budget|actual|forecast|plan|period|week|annual|change|variance|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 /** "$1,234.50", "(43)", "12.5%", "-1,200", "€ 30" as numbers with a matching format. */
 export function parseNumericText(text: string): { n: number; z?: string } | undefined {
+  // after blind-40: "2026 £" over a column is a year and its currency (a header), not £2,026
+  if (/^(?:19|20)\d\d\s+(?:[$€£¥₱₹]|[A-Z]{3})$/.test(text.trim())) return undefined;
   let t = text.replace(/[\s\u00a0]+/g, '');
   if (t.length === 0 || t.length > 40) return undefined;
   let neg = false;
@@ -911,7 +917,17 @@ function buildTable(
         above[above.length - 1] = `${above[above.length - 1]} %`;
         continue;
       }
-      if (t !== undefined) carry = t;
+      // a header written over every column it heads (a merged range, or the text repeated)
+      // ends where its cells end: the blank after it heads nothing (after blind-40: "Net pay"
+      // beside a merged "Employee deductions" is no deduction)
+      const cell = row[c];
+      const spanned =
+        cell?.merged ||
+        (cell?.k === 's' &&
+          cols.some(
+            (o) => o !== c && Math.abs(o - c) === 1 && row[o]?.k === 's' && row[o]!.s === cell.s,
+          ));
+      if (t !== undefined) carry = spanned ? undefined : t;
       const text = t ?? (!isLast && carry !== undefined && c !== cols[0] ? carry : undefined);
       if (text !== undefined) {
         const list = parts.get(c) ?? [];
@@ -983,6 +999,22 @@ function buildTable(
     const col: Column = { c, label, type, role: 'other' };
     if (group) col.group = group;
     columns.push(col);
+  }
+
+  // after blind-40: "CPP" under "Employee deductions" and "CPP" under "Employer
+  // contributions" are two columns of one name; each takes its group's words ("CPP (Employer
+  // contributions)"), so a question can say which. Groups that are periods or scenarios
+  // (months, year to date, budget, actual) are read as such below and keep their labels.
+  const named = new Map<string, Column[]>();
+  for (const col of columns)
+    if (col.label)
+      named.set(col.label.toLowerCase(), [...(named.get(col.label.toLowerCase()) ?? []), col]);
+  for (const same of named.values()) {
+    if (same.length < 2) continue;
+    const groups = same.map((x) => x.group);
+    if (groups.some((g) => !g || PERIODISH_GROUP.test(g)) || new Set(groups).size !== same.length)
+      continue;
+    for (const x of same) x.label = `${x.label} (${x.group})`;
   }
 
   // Header periods

@@ -32,9 +32,12 @@ const GROSS = /^gross\b/i;
 const NET = /^net\b|^take[- ]?home\b/i;
 const EMPLOYER = /\b(employer'?s?|er)\b/i;
 const EMPLOYEE = /\b(employee'?s?|ee)\b/i;
-const PENSION = /\bpension\b/i;
+// (after blind-40: the Canada / Quebec Pension Plan)
+const PENSION = /\bpension\b|\bcpp2?\b|\bqpp\b/i;
 // (after blind-36: Ireland's PRSI is its social insurance, as NI is the UK's)
-const NI = /\bni\b|national insurance|\bnic'?s?\b|\bprsi\b|social (?:insurance|security)/i;
+// (after blind-40: Canada's EI, employment insurance, too)
+const NI =
+  /\bni\b|national insurance|\bnic'?s?\b|\bprsi\b|social (?:insurance|security)|\bei\b|employment insurance/i;
 const TAX =
   /^(paye|payg|tax|income tax|paye tax|withholding|w\/h|payg withholding|tax withheld)\b/i;
 // pass 51 (L1): Australia's super (superannuation guarantee) is the employer's contribution on
@@ -254,7 +257,10 @@ export function payrollTotalsAnswer(
     );
   };
   const n = rows.length;
-  const people = reg.when ? `${n} people, ${reg.when}` : `${n} people`;
+  // a register of several pay runs holds each person once a run: lines, not people
+  const names = new Set(rows.map((r) => cellText(r.cells[person])?.toLowerCase()).filter(Boolean));
+  const who = names.size < n ? `${n} pay lines (${names.size} people)` : `${n} people`;
+  const people = reg.when ? `${who}, ${reg.when}` : who;
 
   if (net) {
     const fig = partFig(reg.net);

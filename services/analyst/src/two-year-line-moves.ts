@@ -178,12 +178,13 @@ export function twoYearLineMovesAnswer(
 
   const revenueAsked = REVENUE_WORD.test(q);
   const expenseAsked = EXPENSE_WORD.test(q) && !/\bcost of\b/.test(q);
-  const family =
+  const broad =
     revenueAsked && !expenseAsked
       ? { rows: x.revenue, noun: 'revenue line', total: x.revenueTotal }
       : expenseAsked && !revenueAsked && x.expenses.length >= 2
         ? { rows: x.expenses, noun: 'expense line', total: x.expenseTotal }
         : undefined;
+  const family = broad && sectionNamed(x, broad, q);
   const pct = PCT_ASKED.test(q);
 
   // "how many expense lines went up"
@@ -360,6 +361,30 @@ const GENERIC_LINE_WORDS = new Set([
   'are',
   'what',
 ]);
+
+/** After blind-40: "how many overheads went down" is the lines under the Overheads heading,
+ * not every expense line (Cost of sales is a family of its own). A heading the question names
+ * narrows the family to its lines and their "Total …" row. */
+function sectionNamed(
+  x: Pair,
+  family: { rows: Row[]; noun: string; total?: Row | undefined },
+  q: string,
+): { rows: Row[]; noun: string; total?: Row | undefined } {
+  const heads = [...new Set(family.rows.map((r) => r.section).filter((s): s is string => !!s))];
+  if (heads.length < 2) return family;
+  const named = heads.filter((h) => {
+    const w = h.trim().toLowerCase();
+    return w.length >= 4 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(q);
+  });
+  if (named.length !== 1) return family;
+  const head = named[0]!;
+  const rows = family.rows.filter((r) => r.section === head);
+  if (rows.length < 2) return family;
+  const total = x.t.rows.find(
+    (r) => r.label?.trim().toLowerCase() === `total ${head.trim().toLowerCase()}`,
+  );
+  return { rows, noun: `${head.trim().toLowerCase()} line`, total };
+}
 
 /** the lines one of whose own words (not a family or filler word) the question uses */
 function linesTouched(x: Pair, q: string): Row[] {
