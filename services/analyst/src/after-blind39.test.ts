@@ -521,4 +521,76 @@ describe('after blind-40', () => {
     ]);
     expectValue(wb, 'how many projects are we working on', 3);
   });
+
+  it('a payroll with merged group headers: net pay beside them, employer columns by group', async () => {
+    const staff: Array<[string, number]> = [
+      ['Priya', 1600],
+      ['Dan', 1500],
+      ['Marie', 2700],
+    ];
+    const cpp = (g: number) => r2(g * 0.055);
+    const ei = (g: number) => r2(g * 0.0164);
+    const tax = (g: number) => r2(g * 0.14);
+    const rows: Array<Array<string | number | null>> = [
+      ['Maple Home Care: payroll register (CAD)'],
+      [],
+      ['', '', '', 'Employee deductions', '', '', '', '', 'Employer contributions', ''],
+      [
+        'Employee',
+        'Hours',
+        'Gross pay',
+        'CPP',
+        'EI',
+        'Income tax',
+        'Total deductions',
+        'Net pay',
+        'CPP',
+        'EI',
+      ],
+      ...staff.map(([name, g]) => {
+        const ded = r2(cpp(g) + ei(g) + tax(g));
+        return [name, 70, g, cpp(g), ei(g), tax(g), ded, r2(g - ded), cpp(g), r2(ei(g) * 1.4)];
+      }),
+    ];
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('Payroll register');
+    for (const r of rows) ws.addRow(r);
+    ws.mergeCells('D3:G3');
+    ws.mergeCells('I3:J3');
+    const wb = await ingestWorkbook(new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer));
+    const net = sum(staff.map(([, g]) => r2(g - r2(cpp(g) + ei(g) + tax(g)))));
+    expectValue(wb, 'total net pay', net);
+    const cost = sum(staff.map(([, g]) => g + cpp(g) + r2(ei(g) * 1.4)));
+    expectValue(wb, 'total cost of payroll including employer contributions', cost);
+  });
+
+  it('a two-year comparison whose second header row says "2026 £" and "2025 £"', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Two-year comparison',
+        rows: [
+          ['Strike Bowl Ltd: profit and loss, two-year comparison'],
+          [],
+          ['', 'Year ended 30 September', 'Year ended 30 September', 'Change'],
+          ['', '2026 £', '2025 £', '£'],
+          ['Revenue'],
+          ['Lane hire', 321981, 304330, 17651],
+          ['Parties', 110115, 94196, 15919],
+          ['Total revenue', 432096, 398526, 33570],
+          ['Cost of sales'],
+          ['Food purchases', 62069, 58117, 3952],
+          ['Machine rental', 14529, 14587, -58],
+          ['Total cost of sales', 76598, 72704, 3894],
+          ['Overheads'],
+          ['Staff costs', 271342, 255983, 15359],
+          ['Utilities', 52736, 55924, -3188],
+          ['Marketing', 18998, 22617, -3619],
+          ['Total overheads', 343076, 334524, 8552],
+          ['Net profit', 12422, -8702, 21124],
+        ],
+      },
+    ]);
+    expectValue(wb, 'total revenue this year', 432096);
+    expectValue(wb, 'how many overheads went down', 2);
+  });
 });
