@@ -593,4 +593,38 @@ describe('after blind-40', () => {
     expectValue(wb, 'total revenue this year', 432096);
     expectValue(wb, 'how many overheads went down', 2);
   });
+
+  it('an expense log with headings: a heading named by a short word, and the headings ranked', async () => {
+    const lines: Array<[string, string, string, number]> = [
+      ['Paint', '2026-07-02', 'Emulsion', 220],
+      ['Paint', '2026-08-04', 'Gloss', 75],
+      ['Van & fuel', '2026-07-09', 'Diesel', 90],
+      ['Van & fuel', '2026-08-11', 'Diesel', 85],
+      ['Van & fuel', '2026-09-01', 'Service', 240],
+      ['Insurance', '2026-07-01', 'Public liability', 40],
+      ['Insurance', '2026-08-01', 'Public liability', 40],
+    ];
+    const rows: Array<Array<string | number | Date | null>> = [
+      ['Whitlock Decorating: expenses July to September 2026'],
+      [],
+      ['Date', 'Supplier', 'Details', 'Amount (£)'],
+    ];
+    for (const head of ['Paint', 'Van & fuel', 'Insurance']) {
+      const mine = lines.filter((l) => l[0] === head);
+      rows.push([head]);
+      for (const l of mine) rows.push([day(l[1]), 'Trade Co', l[2], l[3]]);
+      rows.push([`Total ${head}`, '', '', sum(mine.map((l) => l[3]))]);
+      rows.push([]);
+    }
+    rows.push(['GRAND TOTAL', '', '', sum(lines.map((l) => l[3]))]);
+    const wb = await bookOf([{ name: 'Expenses', rows }]);
+    const van = sum(lines.filter((l) => l[0] === 'Van & fuel').map((l) => l[3]));
+    expectValue(
+      wb,
+      'what % of spending goes on the van',
+      (van / sum(lines.map((l) => l[3]))) * 100,
+    );
+    expectValue(wb, 'where do we spend the least', 80, 'Insurance');
+    expectValue(wb, 'biggest expense category', van, 'Van & fuel');
+  });
 });

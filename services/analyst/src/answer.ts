@@ -163,6 +163,7 @@ import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
 import { unnamedCountNounReason } from './count-noun-named';
+import { sectionRankAnswer } from './section-rank';
 import { balanceSheetSidesAnswer } from './balance-sheet-sides';
 import { mixedStyleSumReason } from './mixed-style-sum';
 import { unfilteredStatusReason } from './status-value-filter';
@@ -931,6 +932,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // and cash in hand together
   const sides = balanceSheetSidesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (sides) return sides;
+  // after blind-40: the headings of an expense log are its categories, ranked by their lines
+  const byHeading = sectionRankAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (byHeading) return byHeading;
   const pass38 =
     expenseLineAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??
     timesheetAnswer(workbook, text, (why) => refusalAnswer(workbook, why)) ??

@@ -477,11 +477,17 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         );
         // "tools" for the heading "Tools & equipment" above its lines, before "Crimping tool
         // set", one of the lines under it: the heading is the kind of spend the owner names
-        const headings = [...(view.categories.get(SECTION_COL)?.values() ?? [])].filter((cv) =>
-          said.every((w, i) => cv.tokens[i] === w),
+        // (after blind-40: "the van" for "Van & fuel", a word of three letters)
+        const headWords = [...qPos.keys()].filter(
+          (t) => ok(t) && t.length >= 3 && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
         );
-        if (said.length && headings.length === 1)
-          found.push({ col: SECTION_COL, value: headings[0]! });
+        const headings = [...(view.categories.get(SECTION_COL)?.values() ?? [])].filter(
+          (cv) =>
+            headWords.length > 0 &&
+            headWords.includes(cv.tokens[0]!) &&
+            said.every((w, i) => cv.tokens[i] === w),
+        );
+        if (headings.length === 1) found.push({ col: SECTION_COL, value: headings[0]! });
         else if (said.length) {
           for (const [ci, values] of view.categories) {
             if (ci === SECTION_COL) continue;
