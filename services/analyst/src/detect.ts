@@ -1009,8 +1009,11 @@ function buildTable(
   for (const col of columns)
     if (col.label)
       named.set(col.label.toLowerCase(), [...(named.get(col.label.toLowerCase()) ?? []), col]);
+  // only on a register of records (names and roles down): on a grid of periods down, a label
+  // repeated under its groups ("Online" under English, Spanish …) makes a family across them
+  const records = columns.filter((x) => x.type === 'text').length >= 2;
   for (const same of named.values()) {
-    if (same.length < 2) continue;
+    if (same.length < 2 || !records) continue;
     const groups = same.map((x) => x.group);
     if (groups.some((g) => !g || PERIODISH_GROUP.test(g)) || new Set(groups).size !== same.length)
       continue;
