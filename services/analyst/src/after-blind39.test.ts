@@ -627,4 +627,44 @@ describe('after blind-40', () => {
     expectValue(wb, 'where do we spend the least', 80, 'Insurance');
     expectValue(wb, 'biggest expense category', van, 'Van & fuel');
   });
+
+  it("a P&L by month: the best month and the months we lost money are its bottom line's", async () => {
+    const income = [49800, 36700, 23400, 27000, 38300];
+    const costs = [40600, 37100, 32300, 32800, 38100];
+    const net = income.map((x, i) => x - costs[i]!);
+    const months = ['2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01'];
+    const wb = await bookOf([
+      {
+        name: 'Profit and Loss',
+        rows: [
+          ['Kea Backpackers: profit and loss'],
+          ['Account', ...months.map(day), 'Total'],
+          ['Total Trading Income', ...income, sum(income)],
+          ['Total Operating Expenses', ...costs, sum(costs)],
+          ['Net Profit', ...net, sum(net)],
+        ],
+      },
+    ]);
+    expectValue(wb, 'best month', Math.max(...net));
+    expectValue(wb, 'how many months did we lose money', net.filter((x) => x < 0).length);
+  });
+
+  it('a schedule marking its payments Paid: what is left is every payment not marked', async () => {
+    // monthly from Jan 2026; Jan to Oct marked paid; Nov 2026 was due before "now" (24 Nov)
+    const rows: Array<Array<string | number | Date>> = [
+      ['Tractor finance schedule'],
+      [],
+      ['No.', 'Due date', 'Instalment', 'Interest', 'Capital', 'Closing balance', 'Paid'],
+    ];
+    let balance = 24000;
+    for (let i = 1; i <= 24; i += 1) {
+      const int = r2(balance * 0.01);
+      const cap = r2(1130 - int);
+      balance = r2(balance - cap);
+      const due = new Date(Date.UTC(2026, i - 1, 1));
+      rows.push([i, due, 1130, int, cap, balance, i <= 10 ? 'Yes' : '']);
+    }
+    const wb = await bookOf([{ name: 'Loan', rows }]);
+    expectValue(wb, 'how many payments left', 24 - 10);
+  });
 });

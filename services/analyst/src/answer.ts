@@ -52,6 +52,7 @@ import { clientPlanRowsAnswer } from './client-plan-rows';
 import { itemOverCategoryAnswer } from './item-over-category';
 import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
+import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
 import { profitBottomLineQuestion } from './profit-bottom-line';
 import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
@@ -654,6 +655,10 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 51 (W2): what was sold, asked of a stock count (it holds what is on hand)
   const noSales = stockSalesReason(workbook, text);
   if (noSales) return refusalAnswer(workbook, noSales);
+  // after blind-40: "best month", "how many months did we lose money" on a P&L by month are
+  // about its bottom line
+  const bottomMonths = bottomLineMonthQuestion(workbook, text);
+  if (bottomMonths) return answerQuestion(workbook, bottomMonths, options);
   // after blind-40: what was kept from cancelled bookings is their deposits
   const keptAsked = keptDepositQuestion(workbook, text);
   if (keptAsked) return answerQuestion(workbook, keptAsked, options);

@@ -653,6 +653,26 @@ export function loanScheduleDatesAnswer(
       );
     }
     const year = yearAsked(q, now);
+    // after blind-40: a schedule that marks its payments Paid says what is left: every payment
+    // not marked, one due last week and not yet paid included
+    const marked = kind === 'left' && year === undefined ? paidRows(d) : undefined;
+    if (marked) {
+      const paid = new Set(marked.idx);
+      const left = d.dates.flatMap((_, i) => (paid.has(i) ? [] : [i]));
+      const overdue = left.filter((i) => d.dates[i]! <= today);
+      const fig = figureOf(
+        d.t,
+        `Payments not marked ${marked.word}`,
+        decFromInt(left.length),
+        PLAIN,
+        (left.length ? left : [n - 1]).map((i) => ({ r: s.rows[i]!.r, c: s.num.c })),
+      );
+      return sourcedAnswer(
+        fig,
+        `${left.length} of the ${n} payments are left: those not marked ${marked.word}${left.length ? ` (${dayText(d.dates[left[0]!]!)} to ${dayText(d.dates[left[left.length - 1]!]!)})` : ''}${overdue.length ? `; ${overdue.length} of them ${overdue.length === 1 ? 'was' : 'were'} due by today, ${dayText(today)}, and not marked ${marked.word}` : ''}.`,
+        'count',
+      );
+    }
     const idx = d.dates.flatMap((x, i) =>
       (kind === 'left' ? x > today : x <= today) && (year === undefined || x.startsWith(`${year}-`))
         ? [i]
