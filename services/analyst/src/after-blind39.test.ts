@@ -562,6 +562,8 @@ describe('after blind-40', () => {
     expectValue(wb, 'total net pay', net);
     const cost = sum(staff.map(([, g]) => g + cpp(g) + r2(ei(g) * 1.4)));
     expectValue(wb, 'total cost of payroll including employer contributions', cost);
+    const gross = sum(staff.map(([, g]) => g));
+    expectValue(wb, 'what % of gross goes to deductions', ((gross - net) / gross) * 100);
   });
 
   it('a two-year comparison whose second header row says "2026 £" and "2025 £"', async () => {

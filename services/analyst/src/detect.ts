@@ -1009,9 +1009,13 @@ function buildTable(
   for (const col of columns)
     if (col.label)
       named.set(col.label.toLowerCase(), [...(named.get(col.label.toLowerCase()) ?? []), col]);
-  // only on a register of records (names and roles down): on a grid of periods down, a label
-  // repeated under its groups ("Online" under English, Spanish …) makes a family across them
-  const records = columns.filter((x) => x.type === 'text').length >= 2;
+  // only on a register of people (a payroll): elsewhere a label repeated under its groups
+  // ("Online" under English, Spanish …; "Sales" under each shop) makes a family across them
+  const records = columns.some(
+    (x) =>
+      x.type === 'text' &&
+      /^(?:employee|employee name|name|staff|staff member|worker|person)$/i.test(x.label.trim()),
+  );
   for (const same of named.values()) {
     if (same.length < 2 || !records) continue;
     const groups = same.map((x) => x.group);

@@ -20,7 +20,8 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
-import { type Dec, decEq, decSub, decSum } from './decimal';
+import { type Dec, HUNDRED, decDiv, decEq, decMul, decSub, decSum } from './decimal';
+import { PERCENT } from './format';
 import type { Row, Table, Workbook } from './model';
 import { type MonthsAsked, monthsAsked } from './month-list-words';
 import { MONTH_SHORT } from './periods';
@@ -191,9 +192,14 @@ export function payrollTotalsAnswer(
       'total',
     );
   }
-  const net = NET_ASK.test(q);
-  const cost = !net && COST_ASK.test(q);
-  const deduct = !net && !cost && DEDUCT_ASK.test(q);
+  // a share is no total: "what share of gross pay is total deductions" answered the
+  // deductions (after blind-40); deductions as a share of gross is read below, others are not
+  const share = /%|\b(?:percent|percentage|share|proportion|fraction|ratio)\b/.test(q);
+  const deductShare = share && /\bdeduct/.test(q) && /\bgross\b/.test(q);
+  if (share && !deductShare) return undefined;
+  const net = !share && NET_ASK.test(q);
+  const cost = !net && !share && COST_ASK.test(q);
+  const deduct = !net && !cost && (deductShare || DEDUCT_ASK.test(q));
   const pension = !net && !cost && !deduct && PENSION.test(q) && BOTH_SIDES.test(q);
   const owe = !net && !cost && !deduct && !pension && COLLECTOR.test(q);
   if (!net && !cost && !deduct && !pension && !owe) return undefined;
@@ -316,6 +322,23 @@ export function payrollTotalsAnswer(
       return refuse(
         `the deduction columns (${cols.map((i) => col(i).label).join(', ')}) do not add up to ${col(reg.gross).label} minus ${col(reg.net).label}; name the columns`,
       );
+    if (deductShare) {
+      const pct = decDiv(decMul(decSub(g, nt), HUNDRED), g, 2);
+      if (!pct) return undefined;
+      const fig = figureOf(
+        t,
+        'Deductions as a share of gross pay',
+        pct,
+        PERCENT,
+        cellsOf([reg.gross, ...cols]),
+      );
+      const shown = (v: Dec) => figureOf(t, '', v, style, cellsOf([reg.gross])).display;
+      return sourcedAnswer(
+        fig,
+        `${fig.display} of gross pay goes to deductions: ${cols.map((i) => col(i).label).join(' + ')} ${shown(decSum(ds as Dec[]))} ÷ ${col(reg.gross).label} ${shown(g)}, over ${people}.`,
+        'share',
+      );
+    }
     return answerSum(
       cols,
       'Deducted from pay',
