@@ -97,6 +97,28 @@ async function shootOverlays(page: Page, size: string) {
   console.log(toast);
 }
 
+/** A loan applied for: the success dialog opens over the list that now holds it. */
+async function shootLoanSent(page: Page, size: string) {
+  const name = fileName('full', size, 'financing_loan-sent');
+  if (ONLY.length > 0 && !ONLY.some((part) => name.includes(part))) return;
+  await page.goto('/financing/apply-loan');
+  await settle(page);
+  await page.getByRole('radio', { name: 'Existing business' }).check();
+  for (const [label, option] of [
+    ['Amount', '10,000 PHP'],
+    ['Term', '6 months'],
+    ['Purpose', 'Working capital'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByTitle(option, { exact: true }).last().click();
+  }
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').last().waitFor();
+  await settle(page);
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  console.log(name);
+}
+
 /** Dialogs and public pages that no route of SIGNED_IN_PAGES shows. */
 const DIALOGS: Array<[route: string, button: string]> = [
   ['/record-operations/sales', 'Add a sale'],
@@ -280,6 +302,9 @@ async function main() {
         }
         await shootOverlays(page, size.name).catch((error: unknown) =>
           console.log(`overlays: ${String(error)}`),
+        );
+        await shootLoanSent(page, size.name).catch((error: unknown) =>
+          console.log(`loan sent: ${String(error)}`),
         );
         for (const route of PUBLIC_PAGES) await shoot(page, 'public', size.name, route);
         await page.goto('/chat-with-fina');
