@@ -446,6 +446,10 @@ describe('after blind-40', () => {
     const wb = await bookOf([{ name: 'Sales by Customer Detail', rows }]);
     const march = all.filter((l) => l[0].startsWith('03/'));
     expectValue(wb, 'sales in march', sum(march.map((l) => l[2] * l[3])));
+    // the headings are the customers: counted and ranked by their Amount
+    expectValue(wb, 'how many customers did we have', customers.length);
+    const brennan = sum(customers[1]![1].map((l) => l[2] * l[3]));
+    expectValue(wb, 'who was our biggest customer', brennan, 'Brennan, Tom');
   });
 
   it('adds months asked "over june july august" of a statement with months across', async () => {
@@ -668,5 +672,23 @@ describe('after blind-40', () => {
     }
     const wb = await bookOf([{ name: 'Loan', rows }]);
     expectValue(wb, 'how many payments left', 24 - 10);
+  });
+
+  it('a price list holds no sales: "which product sells best" is refused', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Price list 2026',
+        rows: [
+          ['Fernwood Botanicals: price list 2026 (CAD)'],
+          ['SKU', 'Product', 'Unit cost', 'Wholesale', 'Retail'],
+          ['FB-1', 'Rose oil', 6.59, 21, 38],
+          ['FB-2', 'Clay mask', 4.21, 13.5, 26],
+          ['FB-3', 'Salt scrub', 5.1, 12, 24],
+          ['FB-4', 'Lip balm', 1.2, 4, 9],
+        ],
+      },
+    ]);
+    expectRefused(wb, 'which product sells best', /price list/);
+    expectValue(wb, 'what is the retail price of the clay mask', 26);
   });
 });

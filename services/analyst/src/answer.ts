@@ -164,6 +164,7 @@ import { conditionalCount } from './conditions';
 import { budgetRatio } from './budget-ratio';
 import { scheduleAnswer } from './schedule';
 import { unnamedCountNounReason } from './count-noun-named';
+import { customerDetailAnswer } from './customer-detail-report';
 import { sectionRankAnswer } from './section-rank';
 import { balanceSheetSidesAnswer } from './balance-sheet-sides';
 import { mixedStyleSumReason } from './mixed-style-sum';
@@ -659,6 +660,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // about its bottom line
   const bottomMonths = bottomLineMonthQuestion(workbook, text);
   if (bottomMonths) return answerQuestion(workbook, bottomMonths, options);
+  // after blind-40: a Sales by Customer Detail report's headings are its customers
+  const detail = customerDetailAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (detail) return detail;
   // after blind-40: what was kept from cancelled bookings is their deposits
   const keptAsked = keptDepositQuestion(workbook, text);
   if (keptAsked) return answerQuestion(workbook, keptAsked, options);

@@ -30,7 +30,14 @@ export function customerRankReason(
   const sheet = wb.sheets.find((s) => s.name === f.source.sheet);
   const table = sheet?.tables.find((t) => t.columns.some((c) => f.label.includes(c.label.trim())));
   const candidates = (table?.columns ?? [])
-    .filter((c) => c.role === 'value' && RANKABLE.test(c.label) && !COST.test(c.label))
+    // (after blind-40: a unit's Sales Price ranks no customer)
+    .filter(
+      (c) =>
+        c.role === 'value' &&
+        RANKABLE.test(c.label) &&
+        !COST.test(c.label) &&
+        !/\b(price|rate)\b/i.test(c.label),
+    )
     .map((c) => c.label.trim());
   const names = candidates.length ? ` (by ${candidates.join(', ')})` : '';
   if (COST.test(f.label))

@@ -1371,7 +1371,13 @@ export function stockSalesReason(wb: Workbook, question: string): string | undef
   const q = plainQuestion(question).replace(/[‘’]/g, "'");
   if (!SOLD_ASKED.test(q) || SOLD_NOT.test(q)) return undefined;
   const l = itemList(wb);
-  if (!l || l.qty === undefined) return undefined;
+  if (!l) return undefined;
+  // after blind-40: a price list (no quantity at all) holds no sales either
+  const priceList =
+    l.qty === undefined &&
+    l.price !== undefined &&
+    /\bprice ?list|\bprices\b|\brate card\b/i.test(`${l.t.title ?? ''} ${l.t.sheet}`);
+  if (l.qty === undefined && !priceList) return undefined;
   for (const s of wb.sheets)
     for (const t of s.tables) {
       if (t.columns.some((c) => SALES_LABEL.test(c.label) || c.type === 'date' || c.period))
@@ -1380,10 +1386,12 @@ export function stockSalesReason(wb: Workbook, question: string): string | undef
       if (t.rows.some((r) => r.cells.some((c) => SALES_LABEL.test(cellText(c) ?? ''))))
         return undefined;
     }
+  if (priceList)
+    return `this sheet is a price list: it holds what things cost and sell for, not what was sold`;
   const what = /\b(?:stock|count|counted|stocktake|stock-take|inventory)\b/i.test(
     `${l.t.title ?? ''} ${l.t.sheet}`,
   )
     ? 'a stock count'
     : 'a list of items';
-  return `this sheet is ${what}: it holds what is on hand (${l.t.columns[l.qty]!.label}) and what things cost and sell for, not what was sold`;
+  return `this sheet is ${what}: it holds what is on hand (${l.t.columns[l.qty!]!.label}) and what things cost and sell for, not what was sold`;
 }
