@@ -84,6 +84,8 @@ export function balanceSheetSidesAnswer(
   const scale = t.unit ? ` (in ${t.unit})` : '';
   const value = (r: Row): Dec | undefined => cellNumber(r.cells[ci]);
   const data = t.rows.filter((r) => r.kind === 'data' && value(r) !== undefined);
+  /** the one line of the sheet a name picks, with a value at the date read */
+  const line = (re: RegExp) => t.rows.find((r) => re.test(lineOf(r)) && value(r) !== undefined);
   const style = cellStyle(t, data[0]?.cells[ci]);
   const figOf = (rows: Row[], label: string): AnswerFigure =>
     figureOf(
@@ -95,7 +97,6 @@ export function balanceSheetSidesAnswer(
     );
 
   if (working) {
-    const line = (re: RegExp) => t.rows.find((r) => re.test(lineOf(r)) && value(r) !== undefined);
     // a sheet's own line for it (working capital is net current assets)
     const own = line(/^(?:net current assets|working capital)(?: \(liabilities\))?$/i);
     if (own) {
@@ -141,7 +142,6 @@ export function balanceSheetSidesAnswer(
       ),
     );
     // checked against total assets less net assets (or total equity), when both are there
-    const line = (re: RegExp) => t.rows.find((r) => re.test(lineOf(r)) && value(r) !== undefined);
     const assets = line(/^total assets$/i);
     const net = line(/^(?:net assets|total equity|total capital and reserves)$/i);
     let check = '';

@@ -8,6 +8,7 @@
  * q2") reads that quarter's cell. A guard refuses any other answer adding the year group in with
  * the quarters.
  */
+import { colIndex } from './a1';
 import type { Answer, AnswerFigure } from './answer-types';
 import { sourcedAnswer } from './sourced-answer';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
@@ -227,9 +228,6 @@ export function budgetYearPairAnswer(wb: Workbook, question: string): Answer | u
   }
   return undefined;
 }
-
-const colIndex = (letters: string): number =>
-  [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
 /** Guard: an answer that adds the year group's column in with the quarters' columns. */
 export function yearPairSumReason(wb: Workbook, answer: Answer): string | undefined {

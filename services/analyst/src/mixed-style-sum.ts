@@ -4,17 +4,12 @@
  * a rate added to amounts is no figure at all. A sum whose cells are formatted as percentages
  * and as something else (money, plain numbers) is refused.
  */
+import { colIndex } from './a1';
 import type { Answer } from './answer-types';
 import { cellStyle } from './cell-figures';
 import type { Workbook } from './model';
 
 const REF = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/;
-
-function colIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
 export function mixedStyleSumReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || answer.kind !== 'total') return undefined;

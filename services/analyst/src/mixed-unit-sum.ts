@@ -4,6 +4,7 @@
  * not 40 of anything. A sum of a quantity column (not money) from a table whose Unit column
  * holds more than one unit is refused, and the answer says the units differ.
  */
+import { colIndex } from './a1';
 import type { Answer } from './answer-types';
 import { cellText } from './cell-figures';
 import type { Workbook } from './model';
@@ -11,12 +12,6 @@ import { normalizeText } from './text';
 
 const UNIT_COL = /^(units?|uom|unit of measure|unit type)$/i;
 const MONEY = /[£$€¥₹]|\b(value|cost|price|amount|total|sales|revenue)\b/i;
-
-function colIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
 export function mixedUnitSumReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || answer.kind !== 'total') return undefined;

@@ -4,6 +4,7 @@
  * asked for a single line, is refused. Also "how many expenses are logged": the words after the noun ("are logged",
  * "were recorded") name no column; the count is the noun's lines.
  */
+import { colIndex } from './a1';
 import type { Answer } from './answer-types';
 import type { Workbook } from './model';
 import { plainQuestion } from './text';
@@ -11,9 +12,6 @@ import { plainQuestion } from './text';
 const SUBTOTAL = /^(sub ?-?total|grand total)\b/i;
 const SINGLE =
   /\b(single|one)\b|\b(largest|biggest|smallest|highest) (?:bill|expense|payment|invoice|transaction|purchase)\b/;
-
-const colIndex = (letters: string): number =>
-  [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
 export function subtotalPickReason(
   wb: Workbook,

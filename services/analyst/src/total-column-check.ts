@@ -5,13 +5,11 @@
  * of the others, it is the sheet's total column (a check, never data) and the answer is refused
  * rather than stated twice over.
  */
+import { colIndex } from './a1';
 import type { Answer } from './answer-types';
 import { cellNumber } from './cell-figures';
 import { decToString } from './decimal';
 import type { Workbook } from './model';
-
-const colIndex = (letters: string): number =>
-  [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
 export function totalColumnReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || !/\(all \d+ columns\)/.test(answer.text)) return undefined;
