@@ -5,7 +5,7 @@
  * best / most / least, places of a month, cents from a random source). Below: this set's own.
  */
 import type ExcelJS from 'exceljs';
-import { holds, rngFor, type CrossCheck } from '../blind-kit/lib';
+import { rngFor } from '../blind-kit/lib';
 
 export * from '../blind-kit/lib';
 
@@ -13,10 +13,6 @@ export const SEED = 38381;
 
 /** mulberry32, seeded per book so books stay stable when another is edited. */
 export const rng = rngFor(SEED);
-
-/** A check that no figure sits exactly on a question's threshold (in cents). */
-export const offThreshold = (what: string, xs: Array<bigint | number>, t: bigint): CrossCheck =>
-  holds(`none exactly on the threshold: ${what}`, !xs.some((x) => BigInt(x) === t));
 
 /** Sets a number format on columns (1-based) of a sheet. */
 export function formatCols(ws: ExcelJS.Worksheet, cols: number[], fmt: string): void {

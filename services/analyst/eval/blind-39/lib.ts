@@ -2,9 +2,9 @@
  * Shared pieces of blind-39: the blind kit (eval/blind-kit/lib.ts: the question/expectation
  * shape, month names, money helpers in integer cents) with its seeded random source bound to
  * this set's SEED; the kit also holds the checks and generators every set uses (uniqueness of
- * best / most / least, places of a month, cents from a random source). Below: this set's own.
+ * best / most / least, places of a month, cents from a random source, thresholds). Below: this set's own.
  */
-import { holds, rngFor, type CrossCheck } from '../blind-kit/lib';
+import { rngFor } from '../blind-kit/lib';
 
 export * from '../blind-kit/lib';
 
@@ -12,21 +12,3 @@ export const SEED = 39391;
 
 /** mulberry32, seeded per book so books stay stable when another is edited. */
 export const rng = rngFor(SEED);
-
-/** A check that no figure sits exactly on a question's threshold. */
-export const offThreshold = (
-  what: string,
-  xs: Array<bigint | number>,
-  threshold: bigint | number,
-): CrossCheck =>
-  holds(
-    `no ${what} exactly at ${threshold}`,
-    xs.every((x) => BigInt(x) !== BigInt(threshold)),
-  );
-
-/** How many of xs pass a test. */
-export const countOf = <T>(xs: readonly T[], ok: (x: T, i: number) => boolean): number =>
-  xs.filter(ok).length;
-
-/** Values of xs at the given indexes (for sums over a filter). */
-export const pickAt = <T>(xs: readonly T[], idx: readonly number[]): T[] => idx.map((i) => xs[i]!);

@@ -185,6 +185,24 @@ export function unique(
 /** A check that a condition holds (a = 1 when it does). */
 export const holds = (what: string, ok: boolean): CrossCheck => ({ what, a: ok ? 1n : 0n, b: 1n });
 
+/** A check that no figure sits exactly on a question's threshold. */
+export const offThreshold = (
+  what: string,
+  xs: Array<bigint | number>,
+  threshold: bigint | number,
+): CrossCheck =>
+  holds(
+    `no ${what} exactly at ${threshold}`,
+    xs.every((x) => BigInt(x) !== BigInt(threshold)),
+  );
+
+/** Values of xs at the given indexes (for sums over a filter). */
+export const pickAt = <T>(xs: readonly T[], idx: readonly number[]): T[] => idx.map((i) => xs[i]!);
+
+/** How many of xs pass a test. */
+export const countOf = <T>(xs: readonly T[], ok: (x: T, i: number) => boolean): number =>
+  xs.filter(ok).length;
+
 /** A check that two cents figures are equal. */
 export const same = (what: string, a: bigint, b: bigint): CrossCheck => ({ what, a, b });
 
