@@ -54,6 +54,8 @@ import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
+import { averageHourlyRateAnswer } from './average-hourly-rate';
+import { cancelledRowsLeftOut } from './cancelled-rows-earnings';
 import { profitBottomLineQuestion } from './profit-bottom-line';
 import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
 import { mrrMembersAnswer } from './mrr-members-stack';
@@ -376,6 +378,9 @@ const ROW_WORDS =
 
 /** Words that only say "the lines of": no measure is named by them. */
 const ITEMS_WORDS = /^(components?|consists?|comprises?|comprising|consisting)$/;
+/** Words asking for something other than a sum: never answered by a column's total. */
+const NOT_A_TOTAL =
+  /\b(average|avg|mean|per|rate|highest|lowest|most|least|largest|smallest|biggest|share|percent(age)?|ratio)\b|%/i;
 
 /** The operations the planner (and the LLM) can ask for. */
 export type PlannedOp = Op;
@@ -588,6 +593,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // whether something was paid, asked of a sheet that keeps no payments
     paymentStatusReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
+  // after blind-40: what was made leaves out the rows a status marks cancelled
+  const earned = cancelledRowsLeftOut(workbook, query, answer);
+  if (earned) return earned;
   // pass 35 (M5): asked back among Card, Cash …: the column that is their sum is the takings
   if (answer.refused && !options.sumColumn) {
     const put = sumColumnWording(workbook, query, answer.text);
@@ -666,6 +674,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // after blind-40: what was kept from cancelled bookings is their deposits
   const keptAsked = keptDepositQuestion(workbook, text);
   if (keptAsked) return answerQuestion(workbook, keptAsked, options);
+  // after blind-40: an average rate on a timesheet is the money billed over the hours billed
+  const hourlyRate = averageHourlyRateAnswer(workbook, text);
+  if (hourlyRate) return hourlyRate;
   // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
   const bracketMonths = seasonBracketWording(text);
   if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
@@ -983,7 +994,8 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const again = { ...options, flagFilter: true };
     let put = answerQuestion(flag.book, flag.ask, again);
     // a lookup of one row the question does not name ("Community Fund" for "funds") is no sum
-    if ((put.refused || put.kind === 'lookup') && flag.total)
+    // after blind-40: an average, a rank or a share is never asked again as a total
+    if ((put.refused || put.kind === 'lookup') && flag.total && !NOT_A_TOTAL.test(text))
       put = answerQuestion(flag.book, flag.total, again);
     return put.refused
       ? refusalAnswer(

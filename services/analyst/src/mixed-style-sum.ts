@@ -4,12 +4,10 @@
  * a rate added to amounts is no figure at all. A sum whose cells are formatted as percentages
  * and as something else (money, plain numbers) is refused.
  */
-import { colIndex } from './a1';
+import { citedCells } from './a1';
 import type { Answer } from './answer-types';
 import { cellStyle } from './cell-figures';
 import type { Workbook } from './model';
-
-const REF = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/;
 
 export function mixedStyleSumReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || answer.kind !== 'total') return undefined;
@@ -17,24 +15,20 @@ export function mixedStyleSumReason(wb: Workbook, answer: Answer): string | unde
   if (!fig) return undefined;
   const sheet = wb.sheets.find((s) => s.name === fig.source.sheet);
   if (!sheet) return undefined;
+  // a range over several columns is the box around the cells, not the cells: not read
+  if (fig.source.range.split(',').some((p) => /^([A-Z]+)\d+:(?!\1\d)/.test(p.trim())))
+    return undefined;
+  const cells = citedCells(fig.source.range);
+  if (!cells) return undefined;
+  const cited = new Set(cells.map((x) => `${x.r},${x.c}`));
   const kinds = new Set<string>();
-  for (const part of fig.source.range.split(',')) {
-    const m = REF.exec(part.trim());
-    if (!m) return undefined;
-    const [c0, r0] = [colIndex(m[1]!), Number(m[2]) - 1];
-    const [c1, r1] = m[3] ? [colIndex(m[3]), Number(m[4]) - 1] : [c0, r0];
-    // a range over several columns is the box around the cells, not the cells: not read
-    if (c1 !== c0) return undefined;
-    for (const t of sheet.tables)
-      for (const row of t.rows) {
-        if (row.r < r0 || row.r > r1) continue;
-        t.columns.forEach((col, i) => {
-          const cell = row.cells[i];
-          if (col.c < c0 || col.c > c1 || cell === null || cell === undefined) return;
-          if (typeof cell === 'number' || Array.isArray(cell)) kinds.add(cellStyle(t, cell).kind);
-        });
-      }
-  }
+  for (const t of sheet.tables)
+    for (const row of t.rows)
+      t.columns.forEach((col, i) => {
+        const cell = row.cells[i];
+        if (!cited.has(`${row.r},${col.c}`) || cell === null || cell === undefined) return;
+        if (typeof cell === 'number' || Array.isArray(cell)) kinds.add(cellStyle(t, cell).kind);
+      });
   if (kinds.has('percent') && kinds.size > 1)
     return `the cells it would add hold a percentage beside ${kinds.has('money') ? 'amounts of money' : 'other numbers'}, so their sum is no figure; name the one line you want`;
   return undefined;

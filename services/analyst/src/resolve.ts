@@ -239,6 +239,14 @@ export const PRICE_WORDS = [
 ];
 export const PRICE_NAME = /\b(price|unit cost|cost per|rate)\b|^cost$/i;
 
+/** A gathering (not an order or a sale) whose size is the people at it. */
+const GATHERINGS = ['wedding', 'party', 'event', 'function', 'conference', 'reception', 'group'];
+const SIZE_WORDS = ['biggest', 'largest', 'smallest', 'big', 'large', 'small'];
+const HEADCOUNT = /\b(guests?|attendees?|covers|pax|headcount|people|delegates|heads)\b/i;
+function gatheringSize(qPos: Map<string, number>): boolean {
+  return GATHERINGS.some((w) => qPos.has(w)) && SIZE_WORDS.some((w) => qPos.has(w));
+}
+
 /** Words that name a plan rather than what happened. */
 const PLAN_WORDS = ['budget', 'budgeted', 'plan', 'planned', 'target', 'forecast', 'variance'];
 
@@ -1026,6 +1034,10 @@ export function defaultTarget(
   const amounts = allMoney.filter((t) => !PRICE_NAME.test(t.name));
   const money = !priceAsked && amounts.length > 0 ? amounts : allMoney;
   const numbers = targets.filter((t) => cols[t.col]!.type === 'number');
+  // "the biggest wedding", "our smallest party": a gathering's size is its headcount, never
+  // its price (blind 40 read the contract value)
+  const headcount = gatheringSize(qPos) ? numbers.filter((t) => HEADCOUNT.test(t.name)) : [];
+  if (headcount.length === 1) return headcount[0];
   // the same among plain numbers ("Guests | Price/head (€) | Amount (€)" without formats)
   const numberAmounts = priceAsked ? numbers : numbers.filter((t) => !PRICE_NAME.test(t.name));
   const pool = readingsOnly(
