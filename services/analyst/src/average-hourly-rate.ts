@@ -17,7 +17,8 @@ const ASKED =
   /^(?:what(?:'s| is| was| are)? )?(?:our |the |my )?(?:average|avg|mean) (?:(?:billing|billed|hourly|charge[- ]out|charging) )?(?:hourly )?rate(?: per hour| an hour)?(?: (?:for|of) (.+))?$/;
 const HOURS = /^(total )?(hours|hrs|hours worked|total hours)\b/i;
 const RATE = /\b(rate|per hour|\/ ?hr|\/ ?h(ou)?r)\b/i;
-const AMOUNT = /^(amount|value|billed|charge|fee|total)\b/i;
+// what was charged for the hours: never a deduction, a tax or a pay column
+const AMOUNT = /^(amount|value|billed|billing|charge|fee)\b|^total ?\(?[$€£¥₹₱]/i;
 
 interface Sheet {
   t: Table;

@@ -50,8 +50,12 @@ export function cancelledRowsLeftOut(
   const q = plainQuestion(question);
   if (!EARNED.test(q) || CANCELLED.test(q) || CANCELLED.test(answer.figures[0].label))
     return undefined;
+  // a range given as the box around the matching cells ("the 9 matching cells in that range")
+  // holds rows the figure did not add: only an exact list of cells is read
+  const added = /\(sum of (\d+) rows\)/.exec(answer.text);
+  if (!added || /matching cells in that range/.test(answer.text)) return undefined;
   const cited = citedRows(wb, answer);
-  if (!cited) return undefined;
+  if (!cited || cited.rows.length !== Number(added[1])) return undefined;
   const { table, col, rows } = cited;
   // only money is made: a headcount or a quantity read for "how much" is another misreading
   const column = table.columns[col]!;

@@ -1400,8 +1400,10 @@ const NOT_A_PART =
  * sum of the 2+ alike numeric columns just before it (back to the first non-numeric column)?
  */
 /** An identifier's header: "Order #", "Invoice No", "Receipt", "Txn ID", "Booking ref". */
+// after blind-40: "Deposit paid" ends in "id" but is no ID: a word before "id", "no", "ref" ends
+// at a space or a dot ("Invoice No", "Inv.No"); only "#" may follow a word directly
 export const IDENTIFIER_LABEL =
-  /^(?:[a-z][a-z .]*\s?)?(?:#|no\.?|nr\.?|id|ref\.?)$|^[a-z][a-z ]*\snumber$|^(?:order|invoice|receipt|transaction|txn|ticket|booking|sku|reference|ref)s?$/i;
+  /^(?:[a-z][a-z .]*\s?)?#$|^(?:[a-z][a-z .]*[\s.])?(?:no\.?|nr\.?|id|ref\.?)$|^[a-z][a-z ]*\snumber$|^(?:order|invoice|receipt|transaction|txn|ticket|booking|sku|reference|ref)s?$/i;
 
 /**
  * A column of whole numbers headed as an identifier, each row's own (distinct) and not a row

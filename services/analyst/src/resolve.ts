@@ -438,7 +438,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         !CONCEPTS.has(t) &&
         !GENERIC.includes(t) &&
         !targetWords.has(t);
-      const found: Array<{ col: number; value: CategoryValue }> = [];
+      const found: Array<{ col: number; value: CategoryValue; tail?: boolean }> = [];
       for (const [ci, values] of view.categories) {
         if (ci === SECTION_COL || named.has(ci)) continue;
         const starts = [...values.values()].filter(
@@ -503,6 +503,18 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
               said.every((w) => cv.tokens.includes(w)),
             );
             if (holding.length === 1) found.push({ col: ci, value: holding[0]! });
+            // after blind-40: "sarees" for the categories "Silk sarees" and "Cotton sarees": a
+            // word that is the last (head) word of several values of a short category column,
+            // and of no other value there, names that family of categories together
+            else if (
+              holding.length > 1 &&
+              said.length === 1 &&
+              values.size <= 12 &&
+              // a grouping column (its values repeat), never one description per row
+              values.size < view.dataRows.length &&
+              holding.every((cv) => cv.tokens[cv.tokens.length - 1] === said[0])
+            )
+              for (const cv of holding) found.push({ col: ci, value: cv, tail: true });
           }
         }
       }
@@ -525,7 +537,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       }
       const cols = new Set(found.map((f) => f.col));
       const heads = new Set(found.map((f) => f.value.tokens[0]));
-      if (found.length && cols.size === 1 && heads.size === 1) {
+      const tailFamily = found.length > 1 && found.every((f) => f.tail);
+      if (found.length && cols.size === 1 && (heads.size === 1 || tailFamily)) {
         dims.push({ col: found[0]!.col, values: found.map((f) => f.value) });
         for (const f of found) for (const t of f.value.tokens) if (qPos.has(t)) dimTokens.add(t);
       }
@@ -777,7 +790,11 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     // sheet's own measure, when its title or its one money column names it
     const bare =
       qTokens.every((t) => opCanon.has(t) || FILLER.has(t) || STOP.has(t) || /^\d+$/.test(t)) &&
-      (q.periods.length > 0 || q.groupBy?.kind === 'period');
+      (q.periods.length > 0 ||
+        q.groupBy?.kind === 'period' ||
+        // after blind-40: "how many months did we go over €35k" counts months by the measure
+        (q.threshold !== undefined &&
+          ['month', 'week', 'day', 'quarter'].some((w) => qPos.has(w))));
     // or a column whose words are all weak ("Net Pay") named in full
     const namesWeakCol = view.targets.some(
       (t) =>

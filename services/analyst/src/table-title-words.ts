@@ -61,6 +61,10 @@ function titledLogSum(wb: Workbook, what: string): Answer | undefined {
     const cols = t.columns.filter((c) => c.role === 'value' && AMOUNT.test(c.label.trim()));
     if (cols.length !== 1) continue;
     const ci = t.columns.indexOf(cols[0]!);
+    // after blind-40: a word that names another column ("total hours" beside Amount, under a
+    // title that says "billable hours") asks for that column, never the amounts
+    const others = t.columns.filter((c, i) => i !== ci).flatMap((c) => canonical(c.label));
+    if (words.some((w) => others.includes(w))) continue;
     const rows = t.rows.filter((r) => r.kind === 'data' && cellNumber(r.cells[ci]) !== undefined);
     if (rows.length < 2) continue;
     const fig = figureOf(

@@ -50,6 +50,8 @@ export const FILLER = new Set(
     // everything", "biggest system we put in", "hours gone into", "eaten the most hours",
     // "money sitting on the shelf", "biggest source of revenue")
     'thing things everything put gone eaten sitting source sources ' +
+    // after blind-40: "deposits taken" names the column, nothing more
+    'taken ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );

@@ -8,6 +8,7 @@
  * - "what's <name>'s hourly rate": a rate is never added (the engine added her rows' rates):
  *   the one Rate of that person's rows, asked back when it varies;
  * - "how many hours did <name> log / work / book": the sum of that person's Hours;
+ * - "who logged the most hours" (worked, put in): Hours summed by person, the largest (blind-40);
  * - "which client took up the most time" (the most hours, we spent most time on): Hours summed
  *   by the Client column, the largest;
  * - "hours booked on the 14th": the Hours of that day of the sheet's one month (refused when
@@ -81,14 +82,16 @@ const at = (t: Sheet, c: Column) => t.table.columns.indexOf(c);
 const text = (t: Sheet, r: Row, c: Column) => cellText(r.cells[at(t, c)]) ?? '';
 const num = (t: Sheet, r: Row, c: Column): Dec => cellNumber(r.cells[at(t, c)]) ?? decFromInt(0);
 
-/** The people whose name holds the word asked (a first name or a surname). */
-function peopleNamed(t: Sheet, word: string): string[] {
+/** The people whose name holds the words asked, in a row (a first name, a surname, or the
+ * given names after a family name: "Wei Ling" of "Tan Wei Ling"). */
+function peopleNamed(t: Sheet, words: string): string[] {
   const names = [...new Set(t.rows.map((r) => text(t, r, t.person)))];
+  const asked = ` ${words.toLowerCase().split(/\s+/).join(' ')} `;
   return names.filter((n) =>
-    n
+    ` ${n
       .toLowerCase()
       .split(/[\s.-]+/)
-      .includes(word.toLowerCase()),
+      .join(' ')} `.includes(asked),
   );
 }
 
@@ -117,7 +120,10 @@ const BILLED_MOST =
   /^who (?:has )?(?:billed|invoiced|charged|brought in|earned us) (?:the )?most(?: money| revenue)?$/;
 const RATE = /^(?:what(?:'s| is| was) )?([a-z]+)'s (?:hourly |charge[- ]out )?rate$/;
 const HOURS =
-  /^how many hours (?:did|has|have) ([a-z]+) (?:log|logged|work|worked|book|booked|put in|bill|billed|do|done|teach|taught|instruct)(?: in total| altogether| in ([a-z]+))?$/;
+  /^how many hours (?:did|has|have) ([a-z]+(?: [a-z]+){0,2}?) (?:log|logged|work|worked|book|booked|put in|bill|billed|do|done|teach|taught|instruct)(?: in total| altogether| in ([a-z]+))?$/;
+// after blind-40: "who logged the most hours" (worked, put in, clocked up)
+const PERSON_TIME =
+  /^who (?:has |have )?(?:logged|worked|put in|clocked(?: up)?|booked|did) (?:the )?most (?:hours|time)(?: this month| in total)?$/;
 const CLIENT_TIME =
   /^which (?:client|customer|project|job) (?:took up|took|used|had|got|needed) (?:the )?most (?:time|hours)$|^which (?:client|customer|project|job) did we spend (?:the )?most (?:time|hours) on$/;
 const DAY_HOURS = /^(?:how many )?hours (?:booked|logged|worked) on the (\d{1,2})(?:st|nd|rd|th)$/;
@@ -134,16 +140,17 @@ export function timesheetAnswer(
   const rate = RATE.exec(q);
   const hours = HOURS.exec(q);
   const clientTime = CLIENT_TIME.test(q);
+  const personTime = PERSON_TIME.test(q);
   const day = DAY_HOURS.exec(q);
   const share = BILLABLE_SHARE.exec(q);
-  if (!billed && !rate && !hours && !clientTime && !day && !share) return undefined;
+  if (!billed && !rate && !hours && !clientTime && !personTime && !day && !share) return undefined;
   const t = timesheet(wb);
   if (!t) return undefined;
   const tb = t.table;
   const style = (c: Column) => cellStyle(tb, t.rows[0]!.cells[at(t, c)]);
   const cells = (rows: Row[], c: Column) => rows.map((r) => ({ r: r.r, c: c.c }));
-  if (billed || clientTime) {
-    const by = billed ? t.person : t.client;
+  if (billed || clientTime || personTime) {
+    const by = billed || personTime ? t.person : t.client;
     const of = billed ? t.amount : t.hours;
     if (!by) return undefined;
     const top = topBy(t, by, of);
@@ -160,7 +167,9 @@ export function timesheetAnswer(
       fig,
       billed
         ? `${top.key} billed the most: ${fig.display} (${of.label} added over their rows).`
-        : `${top.key} took up the most time: ${fig.display} hours (${of.label} added by ${by.label}).`,
+        : personTime
+          ? `${top.key} logged the most time: ${fig.display} hours (${of.label} added by ${by.label}).`
+          : `${top.key} took up the most time: ${fig.display} hours (${of.label} added by ${by.label}).`,
       'max',
     );
   }
