@@ -1,0 +1,8 @@
+/** The books of blind-41, in a fixed order. Each book file holds its generator and its questions. */
+import { preserves } from './books/preserves';
+import { musicschool } from './books/musicschool';
+import { records } from './books/records';
+import { windowcleaner } from './books/windowcleaner';
+import type { BlindBook } from './lib';
+
+export const BOOKS: BlindBook[] = [preserves, records, windowcleaner, musicschool];
