@@ -1,8 +1,19 @@
 /** The books of blind-41, in a fixed order. Each book file holds its generator and its questions. */
 import { preserves } from './books/preserves';
+import { itsupport } from './books/itsupport';
 import { musicschool } from './books/musicschool';
+import { pestcontrol } from './books/pestcontrol';
 import { records } from './books/records';
+import { trainer } from './books/trainer';
 import { windowcleaner } from './books/windowcleaner';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [preserves, records, windowcleaner, musicschool];
+export const BOOKS: BlindBook[] = [
+  preserves,
+  records,
+  windowcleaner,
+  musicschool,
+  pestcontrol,
+  itsupport,
+  trainer,
+];
