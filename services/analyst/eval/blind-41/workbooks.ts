@@ -4,6 +4,8 @@ import { itsupport } from './books/itsupport';
 import { musicschool } from './books/musicschool';
 import { pestcontrol } from './books/pestcontrol';
 import { records } from './books/records';
+import { removals } from './books/removals';
+import { toyshop } from './books/toyshop';
 import { trainer } from './books/trainer';
 import { windowcleaner } from './books/windowcleaner';
 import type { BlindBook } from './lib';
@@ -16,4 +18,6 @@ export const BOOKS: BlindBook[] = [
   pestcontrol,
   itsupport,
   trainer,
+  removals,
+  toyshop,
 ];
