@@ -1,10 +1,12 @@
 /** The books of blind-41, in a fixed order. Each book file holds its generator and its questions. */
 import { preserves } from './books/preserves';
 import { itsupport } from './books/itsupport';
+import { kennels } from './books/kennels';
 import { musicschool } from './books/musicschool';
 import { pestcontrol } from './books/pestcontrol';
 import { records } from './books/records';
 import { removals } from './books/removals';
+import { rugbyclub } from './books/rugbyclub';
 import { toyshop } from './books/toyshop';
 import { trainer } from './books/trainer';
 import { windowcleaner } from './books/windowcleaner';
@@ -20,4 +22,6 @@ export const BOOKS: BlindBook[] = [
   trainer,
   removals,
   toyshop,
+  kennels,
+  rugbyclub,
 ];
