@@ -1,5 +1,7 @@
 /** The books of blind-41, in a fixed order. Each book file holds its generator and its questions. */
 import { preserves } from './books/preserves';
+import { cottages } from './books/cottages';
+import { cranehire } from './books/cranehire';
 import { itsupport } from './books/itsupport';
 import { kennels } from './books/kennels';
 import { musicschool } from './books/musicschool';
@@ -24,4 +26,6 @@ export const BOOKS: BlindBook[] = [
   toyshop,
   kennels,
   rugbyclub,
+  cranehire,
+  cottages,
 ];
