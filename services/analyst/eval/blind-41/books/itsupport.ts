@@ -171,7 +171,7 @@ export const itsupport: BlindBook = {
       },
     ],
     [
-      'greenpoint property current balance',
+      "how much does greenpoint owe that isn't due yet",
       { value: money(v(rows[look2]![0])), means: 'Greenpoint Property Group, Current column' },
     ],
     [

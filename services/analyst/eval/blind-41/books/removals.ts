@@ -119,6 +119,13 @@ const nPay = (p: number): bigint =>
       where(lines, (l) => l.pay === p),
     ),
   );
+const erPay = (p: number): bigint =>
+  total(
+    pickAt(
+      lines.map((l) => l.er),
+      where(lines, (l) => l.pay === p),
+    ),
+  );
 const meanRate = total(STAFF.map((s) => s[2]));
 const hoursText = (h: bigint): string => ratio2(h, 2n);
 
@@ -224,8 +231,9 @@ export const removals: BlindBook = {
     [
       'payroll cost for the 12 november pay',
       {
-        value: [money(gPay(2)), money(nPay(2))],
-        means: 'gross (or net) of the pay dated 12/11/2026 (period ending 8 Nov)',
+        value: [money(gPay(2)), money(nPay(2)), money(gPay(2) + erPay(2))],
+        means:
+          'gross (or net, or gross + employer KiwiSaver) of the pay dated 12/11/2026 (period ending 8 Nov)',
       },
     ],
     ['total hours worked', { value: hoursText(HALF), means: 'Totals row, Hours' }],

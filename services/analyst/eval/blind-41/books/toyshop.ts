@@ -10,7 +10,6 @@ import {
   cell,
   countOf,
   holds,
-  offThreshold,
   pickAt,
   questionsFor,
   rng,
