@@ -43,12 +43,10 @@ const odds = [0.85, 0.55, 0.3, 0.18, 0.14];
 const rows: Array<Array<number | undefined>> = NAMES.map((name) => {
   if (name === 'Lwazi Accounting Services')
     return [-345000, undefined, undefined, undefined, undefined];
-  const xs = BUCKETS.map((_, b) =>
-    r.next() < odds[b]!
-      ? r.int(1500, 38000) * 100 + (r.pick([0, 0, 50, 75]) * 100) / 100
-      : undefined,
+  const xs: Array<number | undefined> = BUCKETS.map((_, b) =>
+    r.next() < odds[b]! ? r.int(1500, 38000) * 100 + r.pick([0, 0, 50, 75]) : undefined,
   );
-  if (xs.every((x) => x === undefined)) xs[0] = r.int(2000, 9000) * 100;
+  if (!xs.some((x) => x !== undefined)) xs[0] = r.int(2000, 9000) * 100;
   return xs;
 });
 rows[NAMES.indexOf('Zulu Logistics')]![4] = 6487500;
