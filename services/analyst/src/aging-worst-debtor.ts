@@ -71,6 +71,50 @@ function largest(x: Aging, col: number): Row | undefined {
 
 const WHO = "(?:which|what) (?:client|customer|debtor|account)(?: is| was|'s)?|who(?: is| was|'s)?";
 
+// after blind-40/41: "is anyone in credit with us", "which customer is in credit": the clients
+// whose Total is below zero (an overpayment or an unapplied credit note)
+const IN_CREDIT =
+  /^(?:(?:which|what) (?:clients?|customers?|debtors?|accounts?)(?: is| are| has| have)?(?: a)?|(?:is |are )?(?:anyone|anybody|any (?:clients?|customers?))(?: is| are)?|who(?: is|'s| are| has)?(?: a)?) (?:in credit|credit balance|in the negative)(?: with us)?$/;
+
+function inCredit(x: Aging): Answer | undefined {
+  const c = x.t.columns[x.total]!.c;
+  const owing = x.clients.filter((r) => Number(decToString(cellNumber(r.cells[x.total])!)) < 0);
+  const cells = (owing.length ? owing : x.clients).map((r) => ({ r: r.r, c }));
+  if (!owing.length) {
+    const fig = figureOf(
+      x.t,
+      'Clients in credit',
+      { m: 0n, s: 0 },
+      { kind: 'number', decimals: 0 },
+      cells,
+    );
+    return sourcedAnswer(
+      fig,
+      `No one is in credit: every one of the ${x.clients.length} clients' ${x.t.columns[x.total]!.label.trim()} is zero or more.`,
+      'count',
+    );
+  }
+  const figs = owing.map((r) =>
+    figureOf(
+      x.t,
+      `${r.label} (${x.t.columns[x.total]!.label.trim()})`,
+      cellNumber(r.cells[x.total])!,
+      cellStyle(x.t, r.cells[x.total]),
+      [{ r: r.r, c }],
+      r.label,
+    ),
+  );
+  const names = owing.map((r, i) => `${r.label} (${figs[i]!.display})`).join(', ');
+  return sourcedAnswer(
+    figs[0]!,
+    owing.length === 1
+      ? `${owing[0]!.label} is in credit: ${figs[0]!.display} (a ${x.t.columns[x.total]!.label.trim()} below zero, which we owe them or hold for them).`
+      : `${owing.length} clients are in credit: ${names}.`,
+    'lookup',
+    figs.slice(1),
+  );
+}
+
 export function agingWorstDebtorAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question).replace(/[?.!]+$/, '');
   const worst = new RegExp(
@@ -80,9 +124,11 @@ export function agingWorstDebtorAnswer(wb: Workbook, question: string): Answer |
     /^(?:what(?:'s| is| was|s)? )?(?:the )?(?:share|percent|percentage|proportion|%) (?:of )?(?:the |our )?(?:biggest|largest|top) (?:debtor|client|customer)(?: in| of)? (?:the |our )?(?:total )?(?:ar|receivables|debtors|debt|amount owed)(?: total)?$/.exec(
       q,
     );
-  if (!worst && !share) return undefined;
+  const credit = IN_CREDIT.test(q);
+  if (!worst && !share && !credit) return undefined;
   const x = agingTable(wb);
   if (!x) return undefined;
+  if (credit) return inCredit(x);
   if (worst) {
     const col = bucketColumn(x.t, worst[1]!.trim());
     if (col === undefined) return undefined;

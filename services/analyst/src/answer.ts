@@ -54,6 +54,8 @@ import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
+import { partySizeReason } from './party-size-asked';
+import { stillToComeWording } from './still-to-come';
 import { unitAbbreviations } from './unit-abbreviations';
 import { popularWordings } from './popular-words';
 import { expandContractions } from './contractions';
@@ -283,7 +285,7 @@ import {
 import { expenseLineAnswer } from './expense-line-rank';
 import { rateSumReason, timesheetAnswer } from './timesheet-words';
 import { countNounAsked, opAveragePerCount } from './engine/ops/average-per-count';
-import { opRowsRanked, rowsRankedAsked } from './engine/ops/rows-ranked';
+import { nounOnlyNamesMoney, opRowsRanked, rowsRankedAsked } from './engine/ops/rows-ranked';
 import { unitsCounted } from './engine/ops/units-counted';
 import { weekdayAnswer } from './weekday-columns';
 import { memberTrackerAnswer } from './membership-levels';
@@ -594,7 +596,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // a year's profit is never read from retained earnings
     retainedEarningsReason(query, answer) ??
     // whether something was paid, asked of a sheet that keeps no payments
-    paymentStatusReason(workbook, query, answer);
+    paymentStatusReason(workbook, query, answer) ??
+    // after blind-41: a booking's lead guest is no count of the people who stayed
+    partySizeReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // after blind-40: what was made leaves out the rows a status marks cancelled
   const earned = cancelledRowsLeftOut(workbook, query, answer);
@@ -677,6 +681,18 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // after blind-40: what was kept from cancelled bookings is their deposits
   const keptAsked = keptDepositQuestion(workbook, text);
   if (keptAsked) return answerQuestion(workbook, keptAsked, options);
+  // after blind-41: what is still to come is the rows dated after today, by their status
+  const toCome = stillToComeWording(workbook, text, options.now);
+  if (toCome && 'refuse' in toCome) return refusalAnswer(workbook, toCome.refuse);
+  if (toCome) {
+    const again = answerQuestion(workbook, toCome.query, options);
+    return !again.refused && again.text.includes(toCome.status)
+      ? again
+      : refusalAnswer(
+          workbook,
+          `the question asks for what is still to come (the ${toCome.status} rows), and I could not read it from them; ask for it "for ${toCome.status}"`,
+        );
+  }
   // after blind-40: "metres", "pieces" are the sheet's "m", "pcs"
   const unitShort = unitAbbreviations(workbook, text);
   if (unitShort !== text) {
@@ -2480,7 +2496,12 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
     case 'max':
     case 'min': {
       // "which suburb has the most subscribers" on a list of subscribers: rows counted
-      const rowNoun = best.defaulted ? rowsRankedAsked(ctx, best.view) : undefined;
+      // (after blind-41: or a money column named only in part, "most bookings" of "Booking
+      // value £": the bookings are the rows)
+      const rowNoun =
+        best.defaulted || (targets.length === 1 && nounOnlyNamesMoney(ctx, t))
+          ? rowsRankedAsked(ctx, best.view)
+          : undefined;
       if (rowNoun) return opRowsRanked(ctx, best.view, rowNoun, op === 'max');
       // pass 40 (W1): a running balance is a level at a date: never added over a month or a
       // day to rank them ("which month had the lowest balance" summed its rows' balances)

@@ -24,6 +24,9 @@ const ASKS_PERIOD = new RegExp(
 const ASKS_PLACE = new RegExp(
   `${asks(`${PLACE_WORDS}|(?:cost|expense|income|revenue) line|line item`).source}|^(?:what|which) (?:was|were|is|are) the (?:\\w+ ){1,3}(?:we|i) (?:bought|purchased|financed|hired|leased)\\b`,
 );
+// after blind-41: "who signed off voucher PC-305" asks for a person; a voucher's amount is none
+const ASKS_PERSON =
+  /^who (?:signed|approved|authori[sz]ed|okayed|checked|countersigned|entered|recorded|raised|issued|received|collected|handled|processed)\b/;
 const ASKS_SELLING_PRICE =
   /\bsell\b.*\bfor\b|\bselling price\b|\bsale price\b|\bretail(?: price)?\b|\bprice (?:do|will|should) we sell\b/;
 
@@ -82,6 +85,8 @@ export function wrongKindReason(question: string, answer: Answer): string | unde
     return `the question asks which ${which[1]}, and I found a period (${at}), not a ${which[1]}`;
   if (ASKS_PLACE.test(q) && (!at || /^-?\d+(\.\d+)?$/.test(at)))
     return 'the question asks which one (a name), and I found only a figure with no name of that kind';
+  if (ASKS_PERSON.test(q) && (!at || /^-?\d+(\.\d+)?$/.test(at)))
+    return 'the question asks who, and the sheet names no one for that: it holds amounts, not who signed or approved them';
   if (ASKS_SELLING_PRICE.test(q) && !/\b(price|sell\w*|retail|rrp|sale)\b/i.test(first.label))
     return 'a selling price needs a price column, and this sheet keeps no selling price (a cost or a value is not what we sell for)';
   return undefined;

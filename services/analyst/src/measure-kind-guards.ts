@@ -30,9 +30,10 @@ export function headcountSumReason(question: string, answer: Answer): string | u
 }
 
 const MONEY_ASKED =
-  /\b(?:brings? in|brought in|earns?|earned|makes? (?:the )?most money|made (?:the )?most money|revenue|income|mrr|turnover|pays? (?:us )?the most|paid (?:us )?the most)\b/i;
+  /\b(?:brings? in|brought in|earns?|earned|makes? (?:the )?most money|made (?:the )?most money|revenue|income|mrr|turnover|pays? (?:us )?the most|paid (?:us )?the most)\b|\bhow much (?:have|has|did|do) (?:we|you|i) (?:taken|take|took)\b/i;
+// after blind-41: guests, covers and nights are counts of people and stays, not money
 const COUNT_LABEL =
-  /\b(?:members|subscribers|headcount|hours|units|qty|quantity|days|visits|bookings count|students|customers count|tonnes|kg)\b/i;
+  /\b(?:members|subscribers|headcount|hours|units|qty|quantity|days|visits|bookings count|students|customers count|tonnes|kg|guests|covers|nights|pax|attendees)\b/i;
 
 export function countForMoneyReason(question: string, answer: Answer): string | undefined {
   if (answer.refused || !MONEY_ASKED.test(question)) return undefined;

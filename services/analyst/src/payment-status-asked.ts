@@ -15,7 +15,10 @@ const PAID_ASKED =
   /^(?:has|have|did|is|are|was|were)\b.*\b(?:paid|settled|payed|cleared)\b|\b(?:paid|settled) (?:their|the|our|his|her|its|all|any) (?:invoices?|bills?|accounts?)\b|\b(?:invoices?|bills?) (?:been )?(?:paid|settled)\b/;
 const KEEPS_PAYMENT_COLUMN =
   /\b(?:paid|payments?|settled|outstanding|owing|owed|due|unpaid|overdue|receipts?|remittance|balance|deposit)\b/i;
-const PAID_VALUE = /\b(?:paid|unpaid|part[- ]?paid|overdue|settled|outstanding|due)\b/i;
+// a status cell: "Paid", "Part-paid", "Overdue", "Due 14 Dec"; never an activity that holds
+// the word ("Due diligence review", blind-41)
+const PAID_VALUE =
+  /^(?:(?:not|part|partly|partially)[- ])?(?:paid|unpaid|part[- ]?paid|overdue|settled|outstanding)\b|^due$|^due (?:on|by|date|\d)/i;
 
 export function paymentStatusReason(
   wb: Workbook,

@@ -130,15 +130,37 @@ const UNIT_NOUNS = new Set(
  * column), not a count of rows. A unit noun the workbook does use (a product "Paper cups") is
  * left as written.
  */
-function unitsAsked(raw: string, vocab: Set<string>): string {
+function unitsAsked(raw: string, vocab: Set<string>, wb: Workbook): string {
   return raw.replace(
     /\b(how many )([a-z]+)( (?:did|do|have|has|had) (?:we|you|they|i) (?:sell|sold|buy|bought|order|ordered|ship|shipped|use|used|move|moved)\b)/i,
     (all, head: string, noun: string, tail: string) =>
-      UNIT_NOUNS.has(noun.toLowerCase()) &&
-      !vocab.has(noun.toLowerCase()) &&
-      !vocab.has(noun.toLowerCase().replace(/e?s$/, ''))
+      (UNIT_NOUNS.has(noun.toLowerCase()) &&
+        !vocab.has(noun.toLowerCase()) &&
+        !vocab.has(noun.toLowerCase().replace(/e?s$/, ''))) ||
+      soldByTitle(wb, noun.toLowerCase())
         ? `${head}units${tail}`
         : all,
+  );
+}
+
+/**
+ * After blind-41: "how many records did we sell" on the sales log of "Groove Merchant Records"
+ * counted its rows. A plural noun that only a table's title says (the business's own goods),
+ * never a column or a cell, on a table with a quantity column, is what every row sells: its
+ * units.
+ */
+function soldByTitle(wb: Workbook, noun: string): boolean {
+  if (!/[a-z]{3,}s$/.test(noun) || /^(sales|orders|transactions|receipts|invoices)$/.test(noun))
+    return false;
+  const word = new RegExp(`\\b${noun.replace(/e?s$/, '')}(e?s)?\\b`, 'i');
+  return wb.sheets.some((s) =>
+    s.tables.some(
+      (t) =>
+        word.test(t.title ?? '') &&
+        t.columns.some((c) => c.role === 'value' && /^(qty|quantity|units)\b/i.test(c.label)) &&
+        !t.columns.some((c) => word.test(c.label)) &&
+        !t.rows.some((r) => r.cells.some((c) => typeof c === 'string' && word.test(c))),
+    ),
   );
 }
 
@@ -148,7 +170,7 @@ export function correctQuestion(wb: Workbook, raw: string): string {
   // pass 31 (M1): a word is a run of letters, accented ones too: "Ferretería" split at the "í"
   // had "ferreter" lengthened to "ferreteria" and the "ía" left over ('ferreteriaia'); a word
   // with an accent is left whole (the accent fold matches it to the workbook's word)
-  return unitsAsked(raw, vocab).replace(/\p{L}{4,}/gu, (w) => {
+  return unitsAsked(raw, vocab, wb).replace(/\p{L}{4,}/gu, (w) => {
     if (/[^A-Za-z]/.test(w)) return w;
     const lower = w.toLowerCase();
     const fixed = shortFor(lower, vocab, own) ?? correctWord(lower, vocab, byLen);
@@ -163,7 +185,22 @@ export function correctQuestion(wb: Workbook, raw: string): string {
  */
 function shortFor(w: string, vocab: Set<string>, own: Set<string>): string | undefined {
   if (w.length < 4 || vocab.has(w) || STOP.has(w) || FILLER.has(w)) return undefined;
-  const longer = [...own].filter((o) => o.length >= w.length + 2 && o.startsWith(w));
+  // after blind-41: "snack" is no short "snackbox" (a compound of two words: snack + box)
+  const compound = (o: string): boolean => {
+    const rest = o.slice(w.length);
+    return (
+      rest.length >= 3 &&
+      (vocab.has(rest) ||
+        UNIT_NOUNS.has(rest) ||
+        UNIT_NOUNS.has(`${rest}es`) ||
+        UNIT_NOUNS.has(`${rest}s`))
+    );
+  };
+  // nor "stayed" a long "stay": an ending of the same word is no shortening
+  const inflected = (o: string): boolean => /^(s|es|ed|d|ing|er|ers)$/.test(o.slice(w.length));
+  const longer = [...own].filter(
+    (o) => o.length >= w.length + 2 && o.startsWith(w) && !compound(o) && !inflected(o),
+  );
   const stems = new Set(longer.map((o) => o.replace(/(es|s)$/, '')));
   return stems.size === 1 ? longer.sort((a, b) => a.length - b.length)[0] : undefined;
 }
@@ -430,8 +467,18 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     {
       const targetWords = new Set(view.targets.flatMap((t) => t.tokens));
       const named = new Set(dims.map((d) => d.col));
+      // after blind-41: "which client …" names the Client column to rank by, never the
+      // activity "Call with client"
+      const whichCol =
+        q.which !== undefined &&
+        view.table.columns.some(
+          (c) => c.role === 'category' && canonical(c.label).includes(canonicalWord(q.which!)),
+        )
+          ? canonicalWord(q.which)
+          : undefined;
       const ok = (t: string): boolean =>
         qPos.has(t) &&
+        t !== whichCol &&
         (!named.size || !dimTokens.has(t)) &&
         weight(t) >= 0.6 &&
         !opCanon.has(t) &&
@@ -780,6 +827,15 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
             gwCanon &&
             s.target.kind === 'row' &&
             s.matched.every((t) => t === gwCanon)
+          ) &&
+          // after blind-41: "which site makes us the most" ranks the Site column's values; the
+          // column "Site commission", named only by that word, is not what they are ranked by
+          !(
+            groupCol !== undefined &&
+            gwCanon &&
+            s.target.kind === 'col' &&
+            s.target.col !== groupCol &&
+            s.matched.every((t) => t === gwCanon)
           ),
       )
       .map((s) => s.target)
@@ -816,7 +872,13 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         bare ||
         namesWeakCol)
     ) {
-      const d0 = defaultTarget(view, qPos);
+      // the word that names the column ranked by ("which site") names no measure ("Site
+      // commission") either
+      const rankedBy =
+        groupCol !== undefined && gwCanon
+          ? new Map([...qPos].filter(([w]) => w !== gwCanon))
+          : qPos;
+      const d0 = defaultTarget(view, rankedBy);
       const d = d0 && 'ask' in d0 && dims.length ? (filledFor(view, dims, d0.ask) ?? d0) : d0;
       if (d && 'ask' in d) candidates = d.ask;
       else if (d) {

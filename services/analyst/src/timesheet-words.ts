@@ -52,11 +52,15 @@ function timesheet(wb: Workbook): Sheet | undefined {
       // pass 39 (W3): a rota's Instructor / Tutor / Driver …, Total hours and Pay are the same
       const person = one(
         cols,
-        /^(staff|employee|name|consultant|who|staff member|person|instructor|tutor|coach|driver|therapist|stylist|cleaner|carer|worker)$/i,
+        /^(staff|employee|name|consultant|who|staff member|person|instructor|tutor|coach|driver|therapist|stylist|cleaner|carer|worker|fee earner|lawyer|solicitor|surveyor|engineer)$/i,
       );
       const hours = one(cols, /^(total )?(hours|hrs|hours worked|time \(h(ou)?rs?\))$/i);
       const rate = one(cols, /^(hourly )?rate\b/i);
-      const amount = one(cols, /^(amount|value|billed|charge|fee|pay|wages?|gross pay)s?\b/i);
+      // "Fee earner" is the person, never the fee
+      const amount = one(
+        cols.filter((c) => c !== person),
+        /^(amount|value|billed|charge|fee|pay|wages?|gross pay)s?\b/i,
+      );
       if (!person || !hours || !rate || !amount) continue;
       const client = one(cols, /^(client|customer|project|job)$/i);
       const date = one(cols, /^date$/i);
@@ -126,7 +130,9 @@ const PERSON_TIME =
   /^who (?:has |have )?(?:logged|worked|put in|clocked(?: up)?|booked|did) (?:the )?most (?:hours|time)(?: this month| in total)?$/;
 const CLIENT_TIME =
   /^which (?:client|customer|project|job) (?:took up|took|used|had|got|needed) (?:the )?most (?:time|hours)$|^which (?:client|customer|project|job) did we spend (?:the )?most (?:time|hours) on$/;
-const DAY_HOURS = /^(?:how many )?hours (?:booked|logged|worked) on the (\d{1,2})(?:st|nd|rd|th)$/;
+// "hours logged on the 14th", "on 16 nov", "on nov 16" (after blind-41)
+const DAY_HOURS =
+  /^(?:how many )?hours (?:booked|logged|worked|recorded) on (?:the )?(?:(\d{1,2})(?:st|nd|rd|th)?(?: (?:of )?([a-z]{3,9}))?|([a-z]{3,9}) (\d{1,2})(?:st|nd|rd|th)?|(\d{4}-\d\d)-(\d\d))$/;
 const BILLABLE_SHARE =
   /^what (?:%|percent|percentage|share|proportion) of (?:our |the )?hours (?:were|was|are|is) ([a-z]+)$/;
 
@@ -223,7 +229,15 @@ export function timesheetAnswer(
     const months = new Set(dates.map((d) => d!.slice(0, 7)));
     if (months.size !== 1)
       return refuse('the sheet covers several months; name the month as well as the day');
-    const iso = `${[...months][0]}-${day[1]!.padStart(2, '0')}`;
+    const named = day[2] ?? day[3];
+    const month = [...months][0]!;
+    if (named) {
+      const at = MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(named.slice(0, 3)));
+      if (at < 0 || at + 1 !== Number(month.slice(5, 7))) return undefined;
+    }
+    // a date already written out ("16 nov" is put as 2026-11-16 before this reader)
+    if (day[5] && day[5] !== month) return undefined;
+    const iso = `${month}-${(day[1] ?? day[4] ?? day[6])!.padStart(2, '0')}`;
     const rows = t.rows.filter((_, i) => dates[i] === iso);
     if (rows.length === 0) return refuse(`no hours are booked on ${iso}`);
     const v = decSum(rows.map((r) => num(t, r, t.hours)));

@@ -181,8 +181,9 @@ export const toyshop: BlindBook = {
       'most expensive item we carry',
       {
         at: lines[dearest]!.desc,
-        value: money(lines[dearest]!.cost),
-        means: 'the largest Unit cost (also the largest Sell price)',
+        // after the first run: the same item's Sell price is accepted too (README)
+        value: [money(lines[dearest]!.cost), money(lines[dearest]!.sell)],
+        means: 'the largest Unit cost, or the same item by its (also largest) Sell price',
       },
     ],
     [

@@ -194,7 +194,7 @@ export const windowcleaner: BlindBook = {
     ],
     [
       'what did we spend in august',
-      { value: money(byMonth[2]!), means: 'all lines dated August 2026' },
+      { value: money(byMonth[1]!), means: 'all lines dated August 2026' },
     ],
     ['biggest single expense', { value: money(maxLine), means: 'the largest line amount' }],
     [

@@ -5,7 +5,7 @@
  * says so) and no column holds it, the rows of each group are counted and the counts ranked.
  */
 import { decFromInt } from '../../decimal';
-import type { TableView } from '../../view';
+import type { Target, TableView } from '../../view';
 import { cellText, categoryNorm } from '../../view';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT } from '../types';
@@ -13,6 +13,22 @@ import { citation } from '../figures';
 
 const RANKED =
   /\b(?:most|fewest|least|highest number of|lowest number of|biggest number of) ([a-z]+s)\b/;
+
+const MONEY_LABEL = /\b(value|amount|fee|price|cost|revenue)\b|[£$€¥₹]/i;
+
+/**
+ * After blind-41: "which cottage has the most bookings" beside the column "Booking value £"
+ * read the money: the noun ranked is the only word of that money column the question says, so
+ * it names the rows.
+ */
+export function nounOnlyNamesMoney(ctx: Ctx, t: Target | undefined): boolean {
+  if (!t || t.kind !== 'col' || !MONEY_LABEL.test(t.name)) return false;
+  const m = RANKED.exec(ctx.q.text);
+  if (!m) return false;
+  const one = m[1]!.replace(/(?<=[a-z]{3})s$/, '');
+  const said = t.tokens.filter((w) => new RegExp(`\\b${w}`).test(ctx.q.text));
+  return said.length > 0 && said.every((w) => w === one);
+}
 
 export function rowsRankedAsked(ctx: Ctx, view: TableView): string | undefined {
   if (ctx.res.groupCol === undefined || view.table.layout !== 'long') return undefined;
@@ -23,7 +39,15 @@ export function rowsRankedAsked(ctx: Ctx, view: TableView): string | undefined {
   const names = `${view.sheet.name} ${view.table.title ?? ''}`.toLowerCase();
   if (!new RegExp(`\\b${one}s?\\b`).test(names)) return undefined;
   // a column holding the noun is a measure to add ("Subscribers" per month), not rows
-  if (view.table.columns.some((c) => new RegExp(`\\b${one}`, 'i').test(c.label))) return undefined;
+  // (after blind-41: "Booking value £" is money, never a count of bookings)
+  const money = (label: string): boolean =>
+    MONEY_LABEL.test(label) || /\b(paid|due)\b/i.test(label);
+  if (
+    view.table.columns.some(
+      (c) => new RegExp(`\\b${one}`, 'i').test(c.label) && c.type !== 'money' && !money(c.label),
+    )
+  )
+    return undefined;
   return noun;
 }
 

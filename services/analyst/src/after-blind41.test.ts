@@ -1,0 +1,231 @@
+/**
+ * The lead's fixes from the wrong answers and misses of blind-41 (issue 13; a tuning set
+ * since), made by kind and tested on made-up layouts of the same kind. Each test fails with
+ * its fix taken out.
+ */
+import { answerQuestion } from './answer';
+import { bookOf } from './pass5-shapes';
+import { cellBook } from './pass52-shapes';
+import { ask, expectRefused, expectValue, sum } from './pass-expect';
+
+const day = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+const GBP = '"£"#,##0.00';
+
+describe('a shop whose title names its goods: how many were sold is the quantity', () => {
+  const sales: Array<[string, string, number, number]> = [
+    ['2026-10-01', 'Miles Davis – Kind of Blue', 2, 29.99],
+    ['2026-10-02', 'Nina Simone – Pastel Blues', 1, 34.5],
+    ['2026-10-02', 'Fela Kuti – Zombie', 3, 27.0],
+    ['2026-10-05', 'Sade – Diamond Life', 1, 24.99],
+  ];
+  it('adds the Qty column for "how many records did we sell"', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Sales',
+        rows: [
+          ['Blue Note Records — sales log October 2026'],
+          ['Date', 'Artist – Title', 'Qty', 'Unit price', 'Amount'],
+          ...sales.map((s) => [day(s[0]), s[1], s[2], s[3], s[2] * s[3]]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'how many records did we sell', sum(sales.map((s) => s[2])));
+  });
+});
+
+describe('a holiday-let ledger: what is still to come, the most booked, the guests', () => {
+  // Arrival | Guest | Cottage | Nights | Booking value £ | Status
+  const stays: Array<[string, string, string, number, number, string]> = [
+    ['2026-07-04', 'Mr Doyle', 'Bramble', 7, 1155, 'Stayed'],
+    ['2026-07-18', 'Dr Fairbairn', 'Swallow Barn', 3, 375, 'Stayed'],
+    ['2026-08-01', 'Ms Patel', 'Bramble', 4, 660, 'Stayed'],
+    ['2026-09-12', 'Mrs Reid', 'Old Dairy', 2, 300, 'Cancelled – deposit kept'],
+    ['2026-12-19', 'Mr Nowak', 'Bramble', 5, 825, 'Confirmed'],
+    ['2027-02-13', 'Ms Okafor', 'Old Dairy', 3, 450, 'Confirmed'],
+  ];
+  const ledger = () =>
+    cellBook([
+      {
+        name: 'Bookings',
+        rows: [
+          ['Holiday cottages — bookings'],
+          ['Arrival', 'Guest', 'Cottage', 'Nights', 'Booking value £', 'Status'],
+          ...stays.map((s) => [day(s[0]), s[1], s[2], s[3], { n: s[4], fmt: GBP }, s[5]]),
+        ],
+      },
+    ]);
+  const now = new Date('2026-12-07T12:00:00Z');
+  const asked = async (q: string) => answerQuestion(await ledger(), q, { now });
+
+  it('reads "still to come" as the rows a status marks ahead of today', async () => {
+    const a = await asked('value of bookings still to come');
+    const ahead = stays.filter((s) => s[5] === 'Confirmed');
+    expect(Number(a.figures[0]?.value)).toBe(sum(ahead.map((s) => s[4])));
+  });
+
+  it('names the cottage with the most bookings, never the largest booking value', async () => {
+    const wb = await ledger();
+    expectValue(wb, 'which cottage has the most bookings', 3, 'Bramble');
+    expectValue(wb, 'which cottage is most popular', 3, 'Bramble');
+  });
+
+  it('reads the length of stay as the nights, and refuses to count lead guests as people', async () => {
+    const wb = await ledger();
+    expectValue(wb, 'average length of stay', sum(stays.map((s) => s[3])) / stays.length);
+    expectRefused(wb, 'how many guests stayed in july', /lead guest/);
+  });
+});
+
+describe('a timesheet kept by fee earners: who billed, which client, a day, a payment', () => {
+  const lines: Array<[string, string, string, string, number, number]> = [
+    ['2026-11-16', 'Grace Lam', 'Chan & Co', 'Due diligence review', 3.5, 4800],
+    ['2026-11-16', 'Grace Lam', 'Harbour Ltd', 'Call with client', 0.5, 4800],
+    ['2026-11-16', 'Ken Ho', 'Harbour Ltd', 'Drafting', 4.0, 2600],
+    ['2026-11-17', 'Ken Ho', 'Chan & Co', 'Call with client', 1.0, 2600],
+    ['2026-11-17', 'Ada Wu', 'Harbour Ltd', 'Research', 6.0, 1500],
+    ['2026-11-18', 'Ada Wu', 'Chan & Co', 'Call with client', 2.0, 1500],
+  ];
+  const sheet = () =>
+    bookOf([
+      {
+        name: 'Timesheet',
+        rows: [
+          ['Time recorded, November 2026 (HK$)'],
+          ['Date', 'Fee earner', 'Client', 'Activity', 'Hours', 'Rate (HK$/hr)', 'Amount (HK$)'],
+          ...lines.map((l) => [day(l[0]), l[1], l[2], l[3], l[4], l[5], l[4] * l[5]]),
+        ],
+      },
+    ]);
+  const by = (i: 1 | 2, v: string) => sum(lines.filter((l) => l[i] === v).map((l) => l[4] * l[5]));
+
+  it('ranks the fee earners by what they billed, and the clients by theirs', async () => {
+    const wb = await sheet();
+    expectValue(wb, 'who billed the most', by(1, 'Grace Lam'), 'Grace Lam');
+    const top = by(2, 'Harbour Ltd') > by(2, 'Chan & Co') ? 'Harbour Ltd' : 'Chan & Co';
+    expectValue(wb, 'which client did we bill the most', by(2, top), top);
+  });
+
+  it('reads the hours of a day written as "16 nov"', async () => {
+    const wb = await sheet();
+    const hours = sum(lines.filter((l) => l[0] === '2026-11-16').map((l) => l[4]));
+    expectValue(wb, 'hours logged on 16 nov', hours);
+  });
+
+  it('refuses whether a client paid, "Due diligence" being no payment status', async () => {
+    const wb = await sheet();
+    expectRefused(wb, 'has chan & co paid us', /keeps no payments/);
+  });
+});
+
+describe('questions the figures cannot answer: who signed, which snack', () => {
+  it('refuses who signed off a petty cash voucher', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Petty cash',
+        rows: [
+          ['Petty cash book, November 2026'],
+          ['Date', 'Voucher', 'Details', 'Receipts', 'Payments', 'Balance'],
+          [day('2026-11-01'), 'b/f', 'Balance brought forward', null, null, 5000],
+          [day('2026-11-03'), 'PC-305', 'Tea & biscuits for staff', null, 911, 4089],
+          [day('2026-11-06'), 'PC-306', 'Courier', null, 450, 3639],
+        ],
+      },
+    ]);
+    expect(ask(wb, 'how much was voucher PC-305').refused).toBe(false);
+    expectRefused(wb, 'who signed off voucher PC-305', /asks who/);
+  });
+
+  // a summary by site of a company whose name begins with "Snack"
+  const vending = () =>
+    cellBook([
+      {
+        name: 'Summary',
+        rows: [
+          ['Snackbox Vending Ltd — 2026 to date, €'],
+          ['Site', 'Sales', 'Product cost', 'Site commission', 'Net'],
+          [
+            'Hospital',
+            { n: 62924.58, fmt: GBP },
+            { n: 25000, fmt: GBP },
+            { n: 12584.91, fmt: GBP },
+            { n: 25339.67, fmt: GBP },
+          ],
+          [
+            'Office Park',
+            { n: 34581.73, fmt: GBP },
+            { n: 14000, fmt: GBP },
+            { n: 3458.17, fmt: GBP },
+            { n: 17123.56, fmt: GBP },
+          ],
+          [
+            'Leisure Centre',
+            { n: 24207.27, fmt: GBP },
+            { n: 10000, fmt: GBP },
+            { n: 4841.45, fmt: GBP },
+            { n: 9365.82, fmt: GBP },
+          ],
+        ],
+      },
+    ]);
+
+  it('never reads "snack" as the company name "Snackbox", nor "site" as "Site commission"', async () => {
+    const wb = await vending();
+    expectRefused(wb, 'which snack sells best');
+    const a = ask(wb, 'which site makes us the most');
+    expect(a.refused || !/commission/i.test(a.figures[0]!.label)).toBe(true);
+  });
+});
+
+describe('money asked, a count found; take-home pay; a customer in credit', () => {
+  it('refuses "how much have we taken" answered by a guests column', async () => {
+    const wb = await cellBook([
+      {
+        name: 'Bookings',
+        rows: [
+          ['Glamping bookings 2026'],
+          ['Arrival', 'Guest', 'Guests', 'Booking value', 'Status'],
+          [day('2026-06-01'), 'Ms Ito', 4, { n: 640, fmt: GBP }, 'Stayed'],
+          [day('2026-06-09'), 'Mr Berg', 2, { n: 380, fmt: GBP }, 'Stayed'],
+          [day('2026-07-15'), 'Mrs Diaz', 5, { n: 900, fmt: GBP }, 'Stayed'],
+        ],
+      },
+    ]);
+    const a = ask(wb, "how much have we taken from guests who've stayed");
+    expect(a.refused || !/^Guests\b/.test(a.figures[0]!.label)).toBe(true);
+  });
+
+  it('reads "taken home" as net pay', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Payroll',
+        rows: [
+          ['Payroll register 2026'],
+          ['Pay date', 'Employee', 'Gross pay', 'Tax', 'Net pay'],
+          [day('2026-01-31'), 'Nagy Bence', 3000, 600, 2400],
+          [day('2026-02-28'), 'Nagy Bence', 3100, 620, 2480],
+          [day('2026-01-31'), 'Kovacs Anna', 2800, 560, 2240],
+          [day('2026-02-28'), 'Kovacs Anna', 2800, 560, 2240],
+        ],
+      },
+    ]);
+    expectValue(wb, 'how much has nagy bence taken home in total', 2400 + 2480);
+  });
+
+  it('names the customer in credit on an aging report', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Aged Receivables',
+        rows: [
+          ['Aged receivables at 30 November 2026'],
+          ['Customer', 'Current', '1-30', '31-60', '61-90', '91+', 'Total'],
+          ['Acme Ltd', 5200, 300, 0, 0, 0, 5500],
+          ['Lwazi Services', -3450, 0, 0, 0, 0, -3450],
+          ['Thando & Co', 800, 0, 950, 0, 400, 2150],
+          ['Total', 2550, 300, 950, 0, 400, 4200],
+        ],
+      },
+    ]);
+    expectValue(wb, 'which customer is in credit', -3450, 'Lwazi Services');
+    expectValue(wb, 'what % of the debtors book is current', (2550 / 4200) * 100);
+  });
+});
