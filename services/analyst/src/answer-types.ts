@@ -49,4 +49,6 @@ export interface AnswerOptions {
   payComponent?: boolean;
   /** set while a question is asked again with a line's own word for an owner's (pass 47) */
   lineStretch?: boolean;
+  /** set while "most popular" is asked again as the most rows (after blind-40) */
+  popularWords?: boolean;
 }

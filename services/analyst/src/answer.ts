@@ -55,7 +55,7 @@ import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
 import { partySizeReason } from './party-size-asked';
-import { stillToComeWording } from './still-to-come';
+import { stillToComeReason, stillToComeWording } from './still-to-come';
 import { unitAbbreviations } from './unit-abbreviations';
 import { popularWordings } from './popular-words';
 import { expandContractions } from './contractions';
@@ -598,7 +598,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // whether something was paid, asked of a sheet that keeps no payments
     paymentStatusReason(workbook, query, answer) ??
     // after blind-41: a booking's lead guest is no count of the people who stayed
-    partySizeReason(workbook, query, answer);
+    partySizeReason(workbook, query, answer) ??
+    // after blind-41: what is still to come is never every row, past ones too
+    stillToComeReason(query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // after blind-40: what was made leaves out the rows a status marks cancelled
   const earned = cancelledRowsLeftOut(workbook, query, answer);
@@ -643,6 +645,13 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
       if (!again.refused) return again;
     }
   }
+  // after blind-40: the most popular package is the one with the most rows (when no reader
+  // of the sheet's own kind knew the word)
+  if (answer.refused && !options.popularWords)
+    for (const put of popularWordings(workbook, query)) {
+      const again = answerQuestion(workbook, put, { ...options, popularWords: true });
+      if (!again.refused && /\(rows\) by /.test(again.figures[0]?.label ?? '')) return again;
+    }
   // pass 47 (L6): "consults", "lab fees", "private eye tests", "for resale": a line's own word
   if (answer.refused && !options.lineStretch) {
     const put = lineWordStretch(workbook, query, answer.text);
@@ -683,7 +692,6 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (keptAsked) return answerQuestion(workbook, keptAsked, options);
   // after blind-41: what is still to come is the rows dated after today, by their status
   const toCome = stillToComeWording(workbook, text, options.now);
-  if (toCome && 'refuse' in toCome) return refusalAnswer(workbook, toCome.refuse);
   if (toCome) {
     const again = answerQuestion(workbook, toCome.query, options);
     return !again.refused && again.text.includes(toCome.status)
@@ -698,11 +706,6 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (unitShort !== text) {
     const again = answerQuestion(workbook, unitShort, options);
     if (!again.refused) return again;
-  }
-  // after blind-40: the most popular package is the one with the most rows
-  for (const put of popularWordings(workbook, text)) {
-    const again = answerQuestion(workbook, put, options);
-    if (!again.refused && /\(rows\) by /.test(again.figures[0]?.label ?? '')) return again;
   }
   // after blind-40: an average rate on a timesheet is the money billed over the hours billed
   const hourlyRate = averageHourlyRateAnswer(workbook, text);

@@ -196,8 +196,9 @@ function shortFor(w: string, vocab: Set<string>, own: Set<string>): string | und
         UNIT_NOUNS.has(`${rest}s`))
     );
   };
-  // nor "stayed" a long "stay": an ending of the same word is no shortening
-  const inflected = (o: string): boolean => /^(s|es|ed|d|ing|er|ers)$/.test(o.slice(w.length));
+  // nor "stayed" a long "stay": a past tense of the same word is no shortening ("roofing"
+  // for "roof" stays: a trade's name)
+  const inflected = (o: string): boolean => /^(e?d)$/.test(o.slice(w.length));
   const longer = [...own].filter(
     (o) => o.length >= w.length + 2 && o.startsWith(w) && !compound(o) && !inflected(o),
   );

@@ -3,8 +3,10 @@
  * "still", "to" and "come" were read as filler. What is still to come (upcoming, in the
  * future, yet to arrive) is the rows dated after today. When one status value (Confirmed,
  * Booked …) marks exactly those rows, besides the cancelled ones, the question is asked again
- * for that status; otherwise it is refused, never answered over every row.
+ * for that status; an answer over every row is refused (`stillToComeReason`). "Still to come
+ * in" (money not yet received) and a period named ("after october") are other readings.
  */
+import type { Answer } from './answer-types';
 import { cellText } from './cell-figures';
 import type { Workbook } from './model';
 import { plainQuestion } from './text';
@@ -13,7 +15,12 @@ const TO_COME =
   /\b(?:still to come|yet to come|to come|upcoming|coming up|in the future|future|still ahead|ahead of us|yet to (?:arrive|happen|take place|start)|not yet (?:arrived|happened|taken place|started))\b/;
 const CANCELLED = /\b(cancel\w*|void\w*|declined|lost|no[- ]show)\b/i;
 
-export type StillToCome = { query: string; status: string } | { refuse: string };
+export type StillToCome = { query: string; status: string };
+
+// "still to come in" is money not yet received (a column's reading); "after october" names the
+// rows itself: neither is read here
+const OTHER_READING =
+  /\bto come in\b|\b(?:after|before|from|since|until|till|between|in|during)\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|\d{4})/;
 
 export function stillToComeWording(
   wb: Workbook,
@@ -22,10 +29,9 @@ export function stillToComeWording(
 ): StillToCome | undefined {
   const q = plainQuestion(question);
   const phrase = TO_COME.exec(q);
-  if (!phrase || !now) return undefined;
+  if (!phrase || !now || OTHER_READING.test(q)) return undefined;
   const today = now.toISOString().slice(0, 10);
   const puts: Array<{ query: string; status: string }> = [];
-  let dated = false;
   for (const s of wb.sheets)
     for (const t of s.tables) {
       if (t.layout !== 'long') continue;
@@ -37,7 +43,6 @@ export function stillToComeWording(
         return c && typeof c === 'object' && 'd' in c ? c.d : undefined;
       };
       if (rows.some((_, i) => !dayOf(i))) continue;
-      dated = true;
       const ahead = new Set(rows.flatMap((_, i) => (dayOf(i)! > today ? [i] : [])));
       t.columns.forEach((c, ci) => {
         if (c.role !== 'category') return;
@@ -54,11 +59,21 @@ export function stillToComeWording(
         puts.push({ query: `${rest.replace(/\s+/g, ' ').trim()} for ${value}`, status: value });
       });
     }
-  if (puts.length === 1) return puts[0];
-  // "future interest" on a loan, "not yet paid": other readers know those words; only the
-  // plain "to come" / "upcoming" is refused here rather than read over every row
-  if (!dated || !/\b(to come|upcoming|coming up)\b/.test(phrase[0])) return undefined;
-  return {
-    refuse: `the question asks for what is still to come, and I could not tell which rows those are from a status; name the months (for example "from January to March 2027")`,
-  };
+  return puts.length === 1 ? puts[0] : undefined;
+}
+
+/**
+ * An answer over every row to a question about what is still to come: refused, unless its
+ * label says which rows it kept (a period, a status).
+ */
+export function stillToComeReason(question: string, answer: Answer): string | undefined {
+  const q = plainQuestion(question);
+  const phrase = TO_COME.exec(q);
+  if (!phrase || !/\b(to come|upcoming|coming up)\b/.test(phrase[0]) || OTHER_READING.test(q))
+    return undefined;
+  if (answer.refused || !/^(total|count|average|sum)$/.test(answer.kind)) return undefined;
+  const label = answer.figures[0]?.label ?? '';
+  if (/,| for | in | after | from |\bremaining\b|\bdue\b|\boutstanding\b|\bleft\b/i.test(label))
+    return undefined;
+  return `the question asks for what is still to come, and the figure I found (${label}) adds every row, past ones too; name the months (for example "from January to March 2027") or the status`;
 }
