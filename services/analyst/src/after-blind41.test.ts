@@ -229,3 +229,100 @@ describe('money asked, a count found; take-home pay; a customer in credit', () =
     expectValue(wb, 'what % of the debtors book is current', (2550 / 4200) * 100);
   });
 });
+
+describe("blind-37's remaining wrongs, by kind: a BvA's full year, a BAS's worked lines, a quarter", () => {
+  // months across, then the year to date (Budget | Actual | Variance) and the full-year budget
+  const lines: Array<[string, string, number, number, number]> = [
+    ['INCOME', 'Treatments', 9000, 100000, 121000],
+    ['INCOME', 'Orthodontics', 4000, 50000, 60000],
+    ['COSTS', 'Rent', 1000, 11000, 12000],
+    ['COSTS', 'Lab fees', 1500, 15000, 18500],
+  ];
+  const bva = () => {
+    const rows: Array<Array<string | number | null>> = [
+      ['Budget vs Actual 2026 (€)'],
+      ['€', 'Jan', 'Feb', 'Budget', 'Actual', 'Variance', 'Budget 2026'],
+    ];
+    for (const section of ['INCOME', 'COSTS']) {
+      rows.push([section, null, null, null, null, null, null]);
+      const mine = lines.filter((l) => l[0] === section);
+      for (const l of mine) {
+        const actual = l[2] * 2;
+        rows.push([l[1], l[2], l[2], l[3] / 5, actual, actual - l[3] / 5, l[4]]);
+      }
+      const col = (f: (l: (typeof lines)[number]) => number) => sum(mine.map(f));
+      rows.push([
+        `Total ${section.toLowerCase()}`,
+        col((l) => l[2]),
+        col((l) => l[2]),
+        col((l) => l[3] / 5),
+        col((l) => l[2] * 2),
+        col((l) => l[2] * 2 - l[3] / 5),
+        col((l) => l[4]),
+      ]);
+    }
+    return bookOf([{ name: 'BvA', rows }]);
+  };
+
+  it("reads a line's full-year budget from the one budget column for the year", async () => {
+    const wb = await bva();
+    expectValue(wb, "what's the full year budget for rent", 12000);
+    expectValue(wb, 'annual budget for lab fees', 18500);
+  });
+
+  it('reads "over or under budget on costs" as the costs total, never a line starting "or"', async () => {
+    const wb = await bva();
+    const costs = lines.filter((l) => l[0] === 'COSTS');
+    expectValue(
+      wb,
+      'are we over or under budget on costs',
+      sum(costs.map((l) => l[2] * 2 - l[3] / 5)),
+    );
+  });
+
+  it('reads a BAS line by its words when box codes pad its label, and never adds the GST line to sales', async () => {
+    const wb = await bookOf([
+      {
+        name: 'BAS',
+        rows: [
+          ['BAS workings: July to September 2026 · amounts GST inclusive'],
+          ['SALES', 'Jul', 'Aug', 'Sep', 'Quarter'],
+          ['Surfboards', 29000, 26000, 35000, 90000],
+          ['Wetsuits', 32000, 24000, 27000, 83000],
+          ['Total sales (G1)', 61000, 50000, 62000, 173000],
+          ['GST on sales (1A) = sales ÷ 11', 5545.45, 4545.45, 5636.36, 15727.27],
+          [],
+          ['SUMMARY', null, null, null, null],
+          ['1A GST on sales', 15727.27, null, null, null],
+          ['1B GST on purchases', 9000, null, null, null],
+          ['Net GST (1A − 1B)', 6727.27, null, null, null],
+        ],
+      },
+    ]);
+    expectValue(wb, 'net GST for the quarter', 6727.27);
+    expectValue(wb, 'how did sales change from july to september', 62000 - 61000);
+  });
+
+  it('reads "total payments in q1" on a forecast as the first quarter, never the year', async () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
+    const receipts = [50, 60, 70, 80, 90, 100].map((x) => x * 1000);
+    const payments = [40, 45, 80, 60, 70, 75].map((x) => x * 1000);
+    const wb = await bookOf([
+      {
+        name: 'Cash flow 2027',
+        rows: [
+          ['Cash flow forecast: January to June 2027'],
+          ['R', ...months, 'Year'],
+          ['Total receipts', ...receipts, sum(receipts)],
+          ['Total payments', ...payments, sum(payments)],
+          [
+            'Net cash flow',
+            ...receipts.map((r, i) => r - payments[i]!),
+            sum(receipts) - sum(payments),
+          ],
+        ],
+      },
+    ]);
+    expectValue(wb, 'total payments in q1', sum(payments.slice(0, 3)));
+  });
+});

@@ -54,6 +54,7 @@ import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
+import { fullYearBudgetAnswer } from './full-year-budget';
 import { partySizeReason } from './party-size-asked';
 import { stillToComeReason, stillToComeWording } from './still-to-come';
 import { unitAbbreviations } from './unit-abbreviations';
@@ -707,6 +708,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const again = answerQuestion(workbook, unitShort, options);
     if (!again.refused) return again;
   }
+  // after blind-37: a line's full-year budget is the one budget column for the year
+  const yearBudget = fullYearBudgetAnswer(workbook, text);
+  if (yearBudget) return yearBudget;
   // after blind-40: an average rate on a timesheet is the money billed over the hours billed
   const hourlyRate = averageHourlyRateAnswer(workbook, text);
   if (hourlyRate) return hourlyRate;

@@ -201,7 +201,7 @@ function wordFits(w: string, lw: string[]): boolean {
 
 const FILLER = new Set(
   (
-    'what whats how much many is are was were do does did we our us the a an in on of for to at by be ' +
+    'what whats how much many is are was were do does did we our us the a an in on of for to at by be or ' +
     'have has had it its this that did so far to date ytd year term quarter month period budget ' +
     'budgeted budgets actual actuals actually variance var over under off against vs versus ' +
     'percent percentage pct as line lines item items which where who most least furthest farthest ' +
@@ -362,7 +362,9 @@ export function bvaLineTableAnswer(
       q,
     );
   const overAsked =
-    /\b(over ?spen[dt]\w*|over budget|overrun|over the budget|above budget|exceed\w*)\b/.test(q);
+    /\b(over ?spen[dt]\w*|over budget|overrun|over the budget|above budget|exceed\w*|over (?:or|and|\/) under)\b/.test(
+      q,
+    );
   const underAsked =
     /\b(under ?spen[dt]\w*|under budget|below budget|saved|savings?|short(?:fall)?|fell short|missed)\b/.test(
       q,

@@ -143,6 +143,8 @@ function lineTotal(p: Plan, r: Row, refuse: (why: string) => Answer, how: string
   );
 }
 
+const PART_OF_YEAR =
+  /\b(?:in|for|during|over|by)\s+(?:the\s+)?(?:q[1-4]|h[12]|first|second|third|fourth|last|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}|quarter|half)/;
 const YEAR_SPAN =
   /^(?:what(?:'s| is| was) (?:our |the )?|how much (?:is |was )?(?:our |the )?)?(.+?) (?:over|for|across|during) the (?:whole |full |entire )?(?:year|forecast(?: period)?|twelve months|12 months|period)$|^(?:what(?:'s| is) )?(?:our |the )?(?:total|full[- ]year|annual) (.+?)(?: for the year)?$/;
 const COST =
@@ -170,6 +172,8 @@ export function cashForecastAnswer(
   if (!p) return undefined;
   if (span || cost) {
     const asked = (span ? (span[1] ?? span[2]) : (cost![1] ?? cost![2]))!;
+    // after blind-37: "total payments in q1" names a part of the year, never the whole
+    if (PART_OF_YEAR.test(asked)) return undefined;
     const row = lineNamed(p, asked);
     if (!row) return undefined;
     return lineTotal(p, row, refuse, span ? 'over the year' : 'over the forecast');

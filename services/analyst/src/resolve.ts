@@ -1088,10 +1088,14 @@ export function defaultTarget(
 ): Target | { ask: string[] } | undefined {
   if (view.table.layout === 'wide') {
     if (!view.homogeneous || view.dataRows.length === 0) return undefined;
+    // after blind-37: the family is the lines its total adds up; a line under the last total
+    // ("GST on sales (1A) = taxable ÷ 11") is worked from them, never one more member
+    const last = view.totalRows[view.totalRows.length - 1];
+    const members = last === undefined ? view.dataRows : view.dataRows.filter((ri) => ri < last);
     return {
       kind: 'rows',
       view,
-      rows: view.dataRows,
+      rows: members.length ? members : view.dataRows,
       name:
         measureName(view.table.title) ??
         (view.table.title?.split(/[(,;]/)[0]?.trim() || view.sheet.name),

@@ -445,6 +445,8 @@ export function canonicalWord(w: string): string {
 export function weight(token: string): number {
   if (FILLER.has(token)) return 0.3;
   if (/^\d+$/.test(token)) return 0.6;
+  // after blind-37: a form's box code ("1A", "W2", "G11") refers to the line; it says little
+  if (/^(?:[a-z]{1,2}\d{1,3}|\d{1,2}[a-z])$/.test(token)) return 0.3;
   if (token.length === 1) return 0.5;
   return 1;
 }
