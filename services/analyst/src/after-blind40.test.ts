@@ -62,7 +62,7 @@ describe('a timesheet: the average rate is the money billed over the hours bille
     ['2026-11-02', 'Ana Ruiz', 6, 'Y', 150],
     ['2026-11-02', 'Ana Ruiz', 2, 'N', 150],
     ['2026-11-02', 'Tom Bell', 1, 'Y', 90],
-    ['2026-11-03', 'Tom Bell', 7.5, 'Y', 90],
+    ['2026-11-03', 'Tom Bell', 7.5, 'Y', 110],
     ['2026-11-03', 'Ana Ruiz', 0.5, 'Y', 150],
     ['2026-11-04', 'Tom Bell', 3, 'N', 90],
     ['2026-11-04', 'Kim Lau', 4, 'Y', 120],
