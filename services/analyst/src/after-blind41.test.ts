@@ -342,3 +342,75 @@ describe("blind-37's remaining wrongs, by kind: a BvA's full year, a BAS's worke
     expectValue(wb, 'total payments in q1', sum(payments.slice(0, 3)));
   });
 });
+
+describe('one sheet per site under a Summary: the business as a whole, a site, the summary', () => {
+  const months = ['Jan', 'Feb', 'Mar'];
+  const sites: Array<[string, number[], number[]]> = [
+    ['Hospital', [3000, 2500, 4100], [2700, 2600, 1900]],
+    ['Office Park', [1800, 2100, 1500], [1500, 1700, 1400]],
+    ['Leisure Centre', [900, 1300, 1000], [800, 950, 700]],
+  ];
+  const commission = (cash: number[], card: number[]) => Math.round((sum(cash) + sum(card)) * 0.1);
+  const sheetOf = ([name, cash, card]: (typeof sites)[number]) => ({
+    name,
+    rows: [
+      [`${name} machines, 2026`],
+      ['Month', 'Cash sales', 'Card sales', 'Total sales', 'Site commission'],
+      ...months.map((m, i) => [
+        m,
+        cash[i]!,
+        card[i]!,
+        cash[i]! + card[i]!,
+        Math.round((cash[i]! + card[i]!) * 0.1),
+      ]),
+      ['Total', sum(cash), sum(card), sum(cash) + sum(card), commission(cash, card)],
+    ],
+  });
+  const book = (withSummary: boolean) =>
+    bookOf([
+      ...(withSummary
+        ? [
+            {
+              name: 'Summary',
+              rows: [
+                ['Vending Ltd — 2026 to date'],
+                ['Site', 'Sales', 'Site commission'],
+                ...sites.map((s) => [s[0], sum(s[1]) + sum(s[2]), commission(s[1], s[2])]),
+                [
+                  'Total',
+                  sum(sites.map((s) => sum(s[1]) + sum(s[2]))),
+                  sum(sites.map((s) => commission(s[1], s[2]))),
+                ],
+              ],
+            },
+          ]
+        : []),
+      ...sites.map(sheetOf),
+    ]);
+  const monthTotal = (i: number) => sum(sites.map((s) => s[1][i]! + s[2][i]!));
+
+  it('ranks the months by the total sales of all sites, and adds a column over them', async () => {
+    const wb = await book(true);
+    const best = [0, 1, 2].sort((a, b) => monthTotal(b) - monthTotal(a))[0]!;
+    expectValue(wb, 'best month overall', monthTotal(best));
+    expectValue(wb, 'how much cash have we collected', sum(sites.map((s) => sum(s[1]))));
+    expectValue(
+      wb,
+      'how much commission have we paid the sites',
+      sum(sites.map((s) => commission(s[1], s[2]))),
+    );
+  });
+
+  it('reads one site by its total sales', async () => {
+    const wb = await book(true);
+    const leisure = sites[2]!;
+    const totals = leisure[1].map((c, i) => c + leisure[2][i]!);
+    expectValue(wb, 'worst month at the leisure centre', Math.min(...totals));
+  });
+
+  // (with "Total sales" read for the sales, this answered the first site's best month)
+  it('refuses "overall" read from one of several alike sheets when no summary adds them', async () => {
+    const wb = await book(false);
+    expectRefused(wb, 'best month overall');
+  });
+});

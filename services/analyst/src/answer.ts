@@ -370,7 +370,7 @@ import { decEq } from './decimal';
 import { withHeadline } from './headline';
 import { refuseScope } from './scope';
 import { otherReading } from './readings';
-import type { Workbook } from './model';
+import type { Table, Workbook } from './model';
 import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
 import type { Resolution } from './resolve';
@@ -1857,16 +1857,27 @@ function otherTableReading(
   result: Result,
 ): Refusal | undefined {
   if (wb.sheets.reduce((n, s) => n + s.tables.length, 0) < 2) return undefined;
-  // "all branches", "overall", "combined": the words ask for the table that sums the others
-  if (/\b(all|overall|combined|together|every|whole)\b/.test(q.text)) return undefined;
   const first = result.figures[0];
   if (!first) return undefined;
+  // "all branches", "overall", "combined": the words ask for the table that sums the others;
+  // one of several sheets kept alike (a site per sheet) is never that table (after blind-41)
+  if (/\b(all|overall|combined|together|every|whole)\b/.test(q.text)) {
+    const alike = sheetsAlike(wb, first.sheet);
+    return alike.length > 1
+      ? refuse(
+          `the question asks over everything, and sheets ${alike.map((n) => `'${n}'`).join(', ')} keep the same table for one part each; I read one sheet at a time, so name the sheet (or ask for a figure a summary sheet holds)`,
+        )
+      : undefined;
+  }
   const [a, b] = resolve(wb, q);
   if (!a || !b || Math.abs(a.score - b.score) > 1e-9 || a.view.table === b.view.table)
     return undefined;
   if (!a.targets.length || !b.targets.length || a.unexplained.length || b.unexplained.length)
     return undefined;
   if (first.sheet !== a.view.sheet.name) return undefined;
+  // a summary whose rows are the other sheets ("Hospital", "Office Park") sums them: its
+  // figure is the whole, the sheets' are its parts (after blind-41)
+  if (summarisesSheets(wb, a.view.table) && !summarisesSheets(wb, b.view.table)) return undefined;
   const rest: Workbook = {
     ...wb,
     sheets: wb.sheets.map((s) => ({ ...s, tables: s.tables.filter((t) => t !== a.view.table) })),
@@ -1877,6 +1888,31 @@ function otherTableReading(
   return refuse(
     `the question fits sheet '${first.sheet}' (${figureText(first)}) and sheet '${second.sheet}' (${figureText(second)}) equally well; say which sheet you mean`,
   );
+}
+
+/** A table whose text cells name two or more of the book's other sheets: their summary. */
+function summarisesSheets(wb: Workbook, t: Table): boolean {
+  const names = new Set(
+    wb.sheets.filter((s) => !s.tables.includes(t)).map((s) => s.name.trim().toLowerCase()),
+  );
+  const named = new Set(
+    t.rows.flatMap((r) =>
+      r.cells.flatMap((c) =>
+        typeof c === 'string' && names.has(c.trim().toLowerCase()) ? [c.trim().toLowerCase()] : [],
+      ),
+    ),
+  );
+  return named.size >= 2;
+}
+
+/** The sheets whose table has the same headers as the table on `sheet` (one part per sheet). */
+function sheetsAlike(wb: Workbook, sheet: string): string[] {
+  const headers = (t: Table): string =>
+    t.columns.map((c) => c.label.trim().toLowerCase()).join('|');
+  const mine = wb.sheets.find((s) => s.name === sheet)?.tables.map(headers) ?? [];
+  return wb.sheets
+    .filter((s) => s.tables.some((t) => mine.includes(headers(t))))
+    .map((s) => s.name);
 }
 
 /**

