@@ -414,3 +414,60 @@ describe('one sheet per site under a Summary: the business as a whole, a site, t
     expectRefused(wb, 'best month overall');
   });
 });
+
+describe("owners' headline questions on a P&L and a stock list", () => {
+  const pl = () =>
+    bookOf([
+      {
+        name: 'P&L',
+        rows: [
+          ['Kennels Ltd — profit and loss, two-year comparison'],
+          ['Item', '2026 £', '2025 £', 'Change £'],
+          ['Revenue', null, null, null],
+          ['Boarding', 204000, 194000, 10000],
+          ['Grooming', 27000, 25000, 2000],
+          ['Total revenue', 231000, 219000, 12000],
+          ['Overheads', null, null, null],
+          ['Wages', 129000, 119000, 10000],
+          ['Rates', 10000, 9900, 100],
+          ['Total overheads', 139000, 128900, 10100],
+          ['Net profit', 92000, 90100, 1900],
+        ],
+      },
+    ]);
+
+  it('answers "compare this year to last" with the net profit, then the revenue', async () => {
+    const wb = await pl();
+    const a = ask(wb, 'compare this year to last');
+    expect(a.refused).toBe(false);
+    expect(Number(a.figures[0]!.value)).toBe(92000 - 90100);
+    expect(a.text).toMatch(/Total revenue rose by 12,000/);
+  });
+
+  it('reads "what\'s eating our margin" as the biggest cost', async () => {
+    const wb = await pl();
+    const a = ask(wb, "what's eating our margin");
+    expect(a.refused).toBe(false);
+    expect(a.text).toMatch(/Wages/);
+    expect(Number(a.figures[0]!.value)).toBe(129000);
+  });
+
+  it('values the stock at its MRP, units of several kinds notwithstanding', async () => {
+    const stock: Array<[string, string, number, number, number]> = [
+      ['Silk saree', 'pcs', 5, 14000, 19000],
+      ['Cotton saree', 'pcs', 59, 980, 1430],
+      ['Rayon dress material', 'm', 106, 106, 149],
+    ];
+    const wb = await bookOf([
+      {
+        name: 'Stock',
+        rows: [
+          ['Stock statement as at 30 November 2026'],
+          ['Description', 'Unit', 'Qty', 'Unit cost (₹)', 'Stock value (₹)', 'MRP (₹)'],
+          ...stock.map((s) => [s[0], s[1], s[2], s[3], s[2] * s[3], s[4]]),
+        ],
+      },
+    ]);
+    expectValue(wb, "what's the stock worth at MRP", sum(stock.map((s) => s[2] * s[4])));
+  });
+});

@@ -54,6 +54,7 @@ import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
+import { yearOnYearAnswer } from './year-on-year-headline';
 import { fullYearBudgetAnswer } from './full-year-budget';
 import { partySizeReason } from './party-size-asked';
 import { stillToComeReason, stillToComeWording } from './still-to-come';
@@ -375,7 +376,7 @@ import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
 import type { Resolution } from './resolve';
 import { PRICE_NAME, correctQuestion, resolve } from './resolve';
-import { STOP, canonical, canonicalWord } from './text';
+import { STOP, canonical, canonicalWord, plainQuestion } from './text';
 import type { Target, TableView } from './view';
 import { periodsOf, targetStyle, viewsOf } from './view';
 
@@ -384,6 +385,10 @@ const ROW_WORDS =
 
 /** Words that only say "the lines of": no measure is named by them. */
 const ITEMS_WORDS = /^(components?|consists?|comprises?|comprising|consisting)$/;
+/** "what's eating our margin", "what is eating into profits", "what's killing our profit" */
+const EATING =
+  /^what(?:'s| is| are)? (?:eating|eating into|eating up|biting into|killing|hurting|dragging down|squeezing) (?:our |the |my )?(?:margins?|profits?|bottom line)$/;
+
 /** Words asking for something other than a sum: never answered by a column's total. */
 const NOT_A_TOTAL =
   /\b(average|avg|mean|per|rate|highest|lowest|most|least|largest|smallest|biggest|share|percent(age)?|ratio)\b|%/i;
@@ -708,6 +713,15 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     const again = answerQuestion(workbook, unitShort, options);
     if (!again.refused) return again;
   }
+  // after blind-40: "what's eating our margin" (eating into our profit, biting into) asks for
+  // the biggest cost
+  if (EATING.test(plainQuestion(text))) {
+    const put = answerQuestion(workbook, 'what is our biggest expense', options);
+    if (!put.refused) return put;
+  }
+  // after blind-40/41: "compare this year to last" on a two-year P&L: net profit, then revenue
+  const yoy = yearOnYearAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
+  if (yoy) return yoy;
   // after blind-37: a line's full-year budget is the one budget column for the year
   const yearBudget = fullYearBudgetAnswer(workbook, text);
   if (yearBudget) return yearBudget;

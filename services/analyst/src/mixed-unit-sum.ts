@@ -16,12 +16,15 @@ const MONEY = /[£$€¥₹]|\b(value|cost|price|amount|total|sales|revenue)\b/i
 export function mixedUnitSumReason(wb: Workbook, answer: Answer): string | undefined {
   if (answer.refused || answer.kind !== 'total') return undefined;
   const fig = answer.figures[0];
-  const m = /^([A-Z]{1,3})(\d+)(?::[A-Z]{1,3}(\d+))?$/.exec(fig?.source.range ?? '');
+  const m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/.exec(fig?.source.range ?? '');
   if (!fig || !m) return undefined;
+  // a box over several columns is a product's cells (Qty × MRP, money), never one column added
+  // (after blind-40: "the stock worth at MRP")
+  if (m[3] && m[3] !== m[1]) return undefined;
   const c = colIndex(m[1]!);
   // pass 42 (W5): only the rows the figure cites (a category's bottles are one unit)
   const r0 = Number(m[2]) - 1;
-  const r1 = m[3] ? Number(m[3]) - 1 : r0;
+  const r1 = m[4] ? Number(m[4]) - 1 : r0;
   for (const t of wb.sheets.find((s) => s.name === fig.source.sheet)?.tables ?? []) {
     const col = t.columns.find((x) => x.c === c);
     if (!col || MONEY.test(col.label) || col.type === 'money') continue;
