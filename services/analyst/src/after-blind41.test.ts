@@ -444,6 +444,11 @@ describe("owners' headline questions on a P&L and a stock list", () => {
     expect(a.text).toMatch(/Total revenue rose by 12,000/);
   });
 
+  it("ranks a two-year P&L's lines in the latest year, never the two years added", async () => {
+    const wb = await pl();
+    expectValue(wb, 'which overhead costs the most', 129000, 'Wages');
+  });
+
   it('reads "what\'s eating our margin" as the biggest cost', async () => {
     const wb = await pl();
     const a = ask(wb, "what's eating our margin");

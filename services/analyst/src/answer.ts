@@ -671,6 +671,16 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
         return again;
     }
   }
+  // after blind-40: "what's eating our margin" (eating into our profit, biting into) asks for
+  // the biggest kind of cost, when no reader of the sheet's own kind knew the words
+  if (answer.refused && !options.popularWords && EATING.test(plainQuestion(query))) {
+    // the costs summed by their kind (category, heading, line), never one entry of a log
+    const put = answerQuestion(workbook, 'which category costs us the most', {
+      ...options,
+      popularWords: true,
+    });
+    if (!put.refused && put.figures[0]?.at && !/\bsingle\b/i.test(put.figures[0].label)) return put;
+  }
   return answer;
 }
 
@@ -712,12 +722,6 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   if (unitShort !== text) {
     const again = answerQuestion(workbook, unitShort, options);
     if (!again.refused) return again;
-  }
-  // after blind-40: "what's eating our margin" (eating into our profit, biting into) asks for
-  // the biggest cost
-  if (EATING.test(plainQuestion(text))) {
-    const put = answerQuestion(workbook, 'what is our biggest expense', options);
-    if (!put.refused) return put;
   }
   // after blind-40/41: "compare this year to last" on a two-year P&L: net profit, then revenue
   const yoy = yearOnYearAnswer(workbook, text, (q) => answerQuestion(workbook, q, options));
@@ -2610,9 +2614,15 @@ function makeCtx(q: Question, res: Resolution, options: AnswerOptions): Ctx | Re
   // unless the question is about the years themselves ("in which year", "each year",
   // "respectively"); an amount with no year is still asked back (pass 7: the latest year or
   // both added are two readings)
+  // (after blind-41: so does ranking its lines, "which overhead costs the most": the two
+  // years added are no year's cost)
+  const ranksLines =
+    /^(max|min|top|bottom)$/.test(q.op) &&
+    q.groupBy?.kind !== 'period' &&
+    (res.groupRows === true || res.targets.some((t) => t.kind === 'rows'));
   if (
     !q.periods.length &&
-    /^(share|ratio)$/.test(q.op) &&
+    (/^(share|ratio)$/.test(q.op) || ranksLines) &&
     !/\b(years|which year|what year|each|every|respectively|both|over time|per year|a year|annual(?:ly)?|average|combined|altogether|all together|total|sum)\b/.test(
       q.text,
     )

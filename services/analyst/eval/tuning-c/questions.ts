@@ -583,7 +583,21 @@ function compare(b: SetCBooks, add: Add): void {
   add('lab fees as a % of revenue in 2025', percent(line('Lab fees').cy, cy(revenue)), '2025');
   add('net margin 2025', percent(niCy, cy(revenue)), 'net income / revenue, 2025');
   add('patient fees in 2024', thousands(line('Patient fees').py), 'one cell');
-  add('compare this year to last', refuse, 'ambiguous: which line, and amount or percent: ask');
+  // first written as a refusal; the blind-40/41 writers, who never saw the engine, read it as
+  // the bottom line's change (or the top line's), amount or percent: so it is read here now
+  add(
+    'compare this year to last',
+    {
+      value: [
+        ...(thousands(niCy - niPy).value as string[]),
+        growthPct(niPy, niCy).value as string,
+        ...(thousands(cy(revenue) - py(revenue)).value as string[]),
+        growthPct(py(revenue), cy(revenue)).value as string,
+      ],
+      tol: 0.01,
+    },
+    'net income change (amount or %), or revenue change: the bottom line first',
+  );
   add('revenue in 2023', refuse, 'two years only');
   add('revenue for q1 2025', refuse, 'annual figures only');
   add('how many patients did we see', refuse, 'no patient counts');
