@@ -1,7 +1,21 @@
 /** The books of blind-42, in a fixed order (each book's sub-seed is its position 1–16). Each book file holds its generator and its questions. */
 import { cheesemonger } from './books/cheesemonger';
+import { chippy } from './books/chippy';
 import { farrier } from './books/farrier';
+import { fencing } from './books/fencing';
+import { jeweller } from './books/jeweller';
+import { languageschool } from './books/languageschool';
 import { oliveoil } from './books/oliveoil';
+import { scaffolding } from './books/scaffolding';
 import type { BlindBook } from './lib';
 
-export const BOOKS: BlindBook[] = [oliveoil, cheesemonger, farrier];
+export const BOOKS: BlindBook[] = [
+  oliveoil,
+  cheesemonger,
+  farrier,
+  languageschool,
+  fencing,
+  scaffolding,
+  jeweller,
+  chippy,
+];
