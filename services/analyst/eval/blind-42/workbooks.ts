@@ -1,4 +1,5 @@
 /** The books of blind-42, in a fixed order (each book's sub-seed is its position 1–16). Each book file holds its generator and its questions. */
+import { bottleshop } from './books/bottleshop';
 import { cheesemonger } from './books/cheesemonger';
 import { chippy } from './books/chippy';
 import { farrier } from './books/farrier';
@@ -6,6 +7,9 @@ import { fencing } from './books/fencing';
 import { jeweller } from './books/jeweller';
 import { languageschool } from './books/languageschool';
 import { oliveoil } from './books/oliveoil';
+import { minibustaxi } from './books/minibustaxi';
+import { ridingschool } from './books/ridingschool';
+import { sailingclub } from './books/sailingclub';
 import { scaffolding } from './books/scaffolding';
 import type { BlindBook } from './lib';
 
@@ -18,4 +22,8 @@ export const BOOKS: BlindBook[] = [
   scaffolding,
   jeweller,
   chippy,
+  bottleshop,
+  ridingschool,
+  sailingclub,
+  minibustaxi,
 ];
