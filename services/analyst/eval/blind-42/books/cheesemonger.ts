@@ -102,7 +102,13 @@ const stiltonNov = total(
 );
 const THR = 4000;
 const over = amounts.filter((a) => a > THR).length;
-const [topItem] = extreme(byItem);
+const CHEESE = ['Hard', 'Soft', 'Blue', 'Goat'];
+const byCheese = groupSum(
+  sales.filter((s) => CHEESE.includes(s.cat)),
+  (s) => s.item,
+  (s) => s.amount,
+);
+const [topItem] = extreme(byCheese);
 const bestM = byMonth.indexOf(byMonth.reduce((a, b) => (b > a ? b : a)));
 
 async function bytes(): Promise<Uint8Array> {
@@ -172,7 +178,11 @@ export const cheesemonger: BlindBook = {
     ],
     [
       'which cheese brings in the most money',
-      { at: topItem, means: 'the item with the largest Amount £ total (unique)' },
+      {
+        at: topItem,
+        means:
+          'the cheese (Hard, Soft, Blue, Goat lines; not hampers or deli) with the largest Amount £ total (unique)',
+      },
     ],
     [
       'how much blue cheese did we sell',
@@ -232,6 +242,7 @@ export const cheesemonger: BlindBook = {
     same('categories = total', total([...byCat.values()]), grand),
     same('card + cash = total', card + cash, grand),
     same('qty × price = amount', total(sales.map((s) => s.qty * s.price)), grand),
+    uniqueIn('top cheese', byCheese),
     uniqueIn('top item', byItem),
     unique('biggest sale', amounts),
     unique('best month', byMonth),

@@ -77,7 +77,7 @@ const mpc = items.map((x) => Number(divRound(BigInt(x.price - x.cost) * 10000n, 
 const best = argMax(mpc);
 const bestAmt = argMax(mg);
 const worst = argMin(mpc);
-const LOW = 2500; // 25.00%
+const LOW = 3000; // 30.00%
 const ebikes = items.filter((x) => x.cat === 'E-bikes');
 const eb = ebikes.map((x) => x.price);
 const acc = items.filter((x) => x.cat === 'Accessories');
@@ -162,8 +162,8 @@ export const cycleshop: BlindBook = {
     ],
     ['how many e-bikes do we list', { value: String(ebikes.length), means: 'rows under E-bikes' }],
     [
-      'how many items have a margin under 25%',
-      { value: String(mpc.filter((x) => x < LOW).length), means: 'Margin % below 25' },
+      'how many items have a margin under 30%',
+      { value: String(mpc.filter((x) => x < LOW).length), means: 'Margin % below 30' },
     ],
     [
       'most expensive e-bike',
