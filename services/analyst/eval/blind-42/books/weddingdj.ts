@@ -1,5 +1,5 @@
 /**
- * weddingdj — a wedding and events DJ's bookings & deposits ledger, events Jan 2026 – Sep 2027
+ * weddingdj — a wedding and events DJ's bookings & deposits ledger, events May 2026 – Aug 2027
  * (EUR): ref, client, event type, venue, event date, fee, 30% deposit and its date typed as text
  * (dd/mm/yyyy), balance paid, balance due, status (Done / Confirmed / "Cancelled – deposit
  * kept"); Totals row.
