@@ -193,7 +193,7 @@ export const ridingschool: BlindBook = {
   checks: [
     same('2026: revenue − costs = net', E(rev[0]! - cos[0]! - ovh[0]!), E(net[0]!)),
     same('2025: revenue − costs = net', E(rev[1]! - cos[1]! - ovh[1]!), E(net[1]!)),
-    same('line changes = net change', E(total(revCh) - total(costCh)), E(net[0]! - net[1]!)),
+    same('line changes = net change', (total(revCh) - total(costCh)) * 100n, E(net[0]! - net[1]!)),
     unique('top revenue rise €', revCh),
     holds('top revenue rise € is top by %', argMax(revCh) === argMax(revPc)),
     unique('top cost rise', costCh),
