@@ -54,6 +54,8 @@ import { budgetVariancePercentAnswer } from './budget-variance-percent';
 import { exportVolumeAnswer } from './export-volume-sheets';
 import { bottomLineMonthQuestion } from './bottom-line-months';
 import { keptDepositQuestion } from './kept-deposits';
+import { billingForWagesReason } from './billing-for-wages';
+import { periodsAndSum } from './periods-and-sum';
 import { yearOnYearAnswer } from './year-on-year-headline';
 import { fullYearBudgetAnswer } from './full-year-budget';
 import { partySizeReason } from './party-size-asked';
@@ -432,6 +434,9 @@ export function answerQuestion(
     (why) => refusalAnswer(uploaded, why),
   );
   if (rated) return rated;
+  // after blind-42: "how much … in aug and sep" is the months added, each still shown
+  const joined = periodsAndSum(query, answer);
+  if (joined) return joined;
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent
   // for a percent, a month for "which month"
@@ -606,7 +611,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // after blind-41: a booking's lead guest is no count of the people who stayed
     partySizeReason(workbook, query, answer) ??
     // after blind-41: what is still to come is never every row, past ones too
-    stillToComeReason(query, answer);
+    stillToComeReason(query, answer) ??
+    // after blind-42: what clients are billed is never what staff are paid
+    billingForWagesReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // after blind-40: what was made leaves out the rows a status marks cancelled
   const earned = cancelledRowsLeftOut(workbook, query, answer);

@@ -16,8 +16,8 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { type Dec, ZERO, decCmp, decFromInt, decParse } from './decimal';
-import { PLAIN, formatValue } from './format';
+import { type Dec, ZERO, decCmp, decDiv, decFromInt, decMul, decParse, decSign } from './decimal';
+import { PERCENT, PLAIN, formatValue } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { monthsAsked } from './month-list-words';
 import { sourcedAnswer } from './sourced-answer';
@@ -175,7 +175,24 @@ export function customerSummaryAnswer(
         ).test(q)
       )
         return undefined;
-      const hit = valued.filter((x) => x.v && decCmp(x.v, ZERO) > 0);
+      // after blind-42: "how many customers bought nothing in july": the blank (or zero) ones
+      const none = /\b(nothing|none|no sales|zero|didn'?t|did not|not buy|not spend)\b/.test(q);
+      const bought = valued.filter((x) => x.v && decCmp(x.v, ZERO) > 0);
+      const hit = none ? valued.filter((x) => !bought.includes(x)) : bought;
+      if (none) {
+        const fig = figureOf(
+          t,
+          `${N}s with no sales${when}`,
+          decFromInt(hit.length),
+          PLAIN,
+          valued.map((x) => ({ r: x.c.row.r, c: col.c })),
+        );
+        return sourcedAnswer(
+          fig,
+          `${hit.length} of the ${s.customers.length} ${N}s bought nothing${when} (a blank or zero cell): ${hit.map((x) => x.c.name).join(', ')}.`,
+          'count',
+        );
+      }
       const fig = figureOf(
         t,
         `${N}s with sales${when}`,
@@ -291,6 +308,30 @@ export function customerSummaryAnswer(
   if (ranked.length > 1 && decCmp(ranked[0]!.v!, ranked[1]!.v!) === 0 && n === 1)
     return refuse(`${ranked[0]!.c.name} and ${ranked[1]!.c.name} have the same ${col.label}`);
   const first = ranked[0]!;
+  // after blind-42: "what share of sales is our biggest customer": its total over the grand
+  // TOTAL row's, never the amount alone
+  if (/\b(share|percent|percentage|proportion)\b|%/.test(q) && n === 1) {
+    const grand = t.rows.find((r) => r.kind === 'total' && GRAND.test((r.label ?? '').trim()));
+    const whole = grand ? cellNumber(grand.cells[t.columns.indexOf(col)]) : undefined;
+    if (!grand || whole === undefined || decSign(whole) <= 0) return undefined;
+    const v = decDiv(decMul(first.v!, decFromInt(100)), whole, 2)!;
+    const pf = figureOf(
+      t,
+      `${first.c.name}, share of ${col.label.trim()}`,
+      v,
+      PERCENT,
+      [
+        { r: first.c.row.r, c: col.c },
+        { r: grand.r, c: col.c },
+      ],
+      first.c.name,
+    );
+    return sourcedAnswer(
+      pf,
+      `${first.c.name}, the ${asc ? 'smallest' : 'biggest'} ${N}, is ${pf.display} of the ${grand.label!.trim()} (${formatValue(first.v!, style)} of ${formatValue(whole, style)}).`,
+      'share',
+    );
+  }
   const fig = figureOf(
     t,
     `${first.c.name}, ${col.label.trim()}`,

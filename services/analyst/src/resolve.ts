@@ -421,6 +421,13 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           cv.tokens.every((t) => qPos.has(t))
         )
           hits.push(cv);
+        // after blind-42: "e-bike" names "E-bikes": every word, short ones too, said in a row
+        else if (
+          cv.tokens.length > 1 &&
+          cv.tokens.length <= 3 &&
+          ` ${qTokens.join(' ')} `.includes(` ${cv.tokens.join(' ')} `)
+        )
+          hits.push(cv);
       }
       // drop values contained in a longer hit ("widget" inside "widget a"), and a value named
       // only word by word whose words all belong to a longer hit ("net income" inside "net

@@ -125,6 +125,13 @@ export function resolveSpec(
         const target = cur ? shiftPeriod(cur, spec.offset) : undefined;
         if (target && list.some((p) => periodKey(p) === periodKey(target)))
           return { label: periodLabel(target), periods: [target] };
+        // after blind-42: the data reaching past that period (2026's months, "last year" asked
+        // in December 2026) does not hold it: the latest period is this one, never last year's
+        const latest = list[list.length - 1]!;
+        if (target && target.start && latest.start && target.start < latest.start)
+          return refuse(
+            `"${specText(spec)}" is ${periodLabel(target)}, and the data holds ${periodLabel(list[0]!)}${list.length > 1 ? ` to ${periodLabel(latest)}` : ''} only`,
+          );
         if (target)
           notes.push(
             `the data ends in ${periodLabel(list[list.length - 1]!)}, so "${specText(spec)}" is read as the latest ${spec.unit} in the data`,
