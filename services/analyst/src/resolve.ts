@@ -425,6 +425,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         else if (
           cv.tokens.length > 1 &&
           cv.tokens.length <= 3 &&
+          cv.tokens.some((t) => t.length < 3) &&
           ` ${qTokens.join(' ')} `.includes(` ${cv.tokens.join(' ')} `)
         )
           hits.push(cv);
