@@ -449,14 +449,6 @@ describe("owners' headline questions on a P&L and a stock list", () => {
     expectValue(wb, 'which overhead costs the most', 129000, 'Wages');
   });
 
-  it('reads "what\'s eating our margin" as the biggest cost', async () => {
-    const wb = await pl();
-    const a = ask(wb, "what's eating our margin");
-    expect(a.refused).toBe(false);
-    expect(a.text).toMatch(/Wages/);
-    expect(Number(a.figures[0]!.value)).toBe(129000);
-  });
-
   it('values the stock at its MRP, units of several kinds notwithstanding', async () => {
     const stock: Array<[string, string, number, number, number]> = [
       ['Silk saree', 'pcs', 5, 14000, 19000],

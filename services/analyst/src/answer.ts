@@ -378,7 +378,7 @@ import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
 import type { Resolution } from './resolve';
 import { PRICE_NAME, correctQuestion, resolve } from './resolve';
-import { STOP, canonical, canonicalWord, plainQuestion } from './text';
+import { STOP, canonical, canonicalWord } from './text';
 import type { Target, TableView } from './view';
 import { periodsOf, targetStyle, viewsOf } from './view';
 
@@ -387,10 +387,6 @@ const ROW_WORDS =
 
 /** Words that only say "the lines of": no measure is named by them. */
 const ITEMS_WORDS = /^(components?|consists?|comprises?|comprising|consisting)$/;
-/** "what's eating our margin", "what is eating into profits", "what's killing our profit" */
-const EATING =
-  /^what(?:'s| is| are)? (?:eating|eating into|eating up|biting into|killing|hurting|dragging down|squeezing) (?:our |the |my )?(?:margins?|profits?|bottom line)$/;
-
 /** Words asking for something other than a sum: never answered by a column's total. */
 const NOT_A_TOTAL =
   /\b(average|avg|mean|per|rate|highest|lowest|most|least|largest|smallest|biggest|share|percent(age)?|ratio)\b|%/i;
@@ -677,16 +673,6 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
       )
         return again;
     }
-  }
-  // after blind-40: "what's eating our margin" (eating into our profit, biting into) asks for
-  // the biggest kind of cost, when no reader of the sheet's own kind knew the words
-  if (answer.refused && !options.popularWords && EATING.test(plainQuestion(query))) {
-    // the costs summed by their kind (category, heading, line), never one entry of a log
-    const put = answerQuestion(workbook, 'which category costs us the most', {
-      ...options,
-      popularWords: true,
-    });
-    if (!put.refused && put.figures[0]?.at && !/\bsingle\b/i.test(put.figures[0].label)) return put;
   }
   return answer;
 }

@@ -10,7 +10,7 @@ import { plainQuestion } from './text';
 
 const WAGES_ASKED =
   /\b(?:pay|paid|paying) (?:the |our |all )?(?:staff|team|employees|people|workers|crew)\b|\b(?:wages?|salar(?:y|ies)|payroll|wage bill|staff costs?)\b/;
-const PAY_COLUMN = /\b(pay|wages?|salar(?:y|ies)|gross|net pay|earnings)\b/i;
+const PAY_COLUMN = /\b(pay|wages?|salar(?:y|ies)|gross|net pay|earnings|staff costs?|labou?r)\b/i;
 const BILLED_TO = /^(client|customer|billable|billable\?|matter|job)\b/i;
 
 export function billingForWagesReason(
