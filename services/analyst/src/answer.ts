@@ -431,7 +431,7 @@ export function answerQuestion(
   );
   if (rated) return rated;
   // after blind-42: "how much … in aug and sep" is the months added, each still shown
-  const joined = periodsAndSum(query, answer);
+  const joined = periodsAndSum(uploaded, query, answer);
   if (joined) return joined;
   // after pass 36: a question asked again in other words ("mugs as a % of stock value" put as
   // the item's full name) must still get the kind of figure the owner asked for, a percent

@@ -7,6 +7,7 @@
  * (the billed ones), kept to a staff member, project or other value the question names.
  */
 import type { Answer } from './answer-types';
+import { HOURS, RATE } from './billable-hours';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decDiv, decSign, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
@@ -15,8 +16,6 @@ import { normalizeText, plainQuestion } from './text';
 
 const ASKED =
   /^(?:what(?:'s| is| was| are)? )?(?:our |the |my )?(?:average|avg|mean) (?:(?:billing|billed|hourly|charge[- ]out|charging) )?(?:hourly )?rate(?: per hour| an hour)?(?: (?:for|of) (.+))?$/;
-const HOURS = /^(total )?(hours|hrs|hours worked|total hours)\b/i;
-const RATE = /\b(rate|per hour|\/ ?hr|\/ ?h(ou)?r)\b/i;
 // what was charged for the hours: never a deduction, a tax or a pay column
 const AMOUNT = /^(amount|value|billed|billing|charge|fee)\b|^total ?\(?[$€£¥₹₱]/i;
 

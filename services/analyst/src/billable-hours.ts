@@ -16,8 +16,9 @@ import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 import { YES, flagColumns } from './yes-no-flag-filter';
 
-const HOURS = /^(total )?(hours|hrs|hours worked|total hours)\b/i;
-const RATE = /\b(rate|per hour|\/ ?hr|\/ ?h(ou)?r)\b/i;
+/** A timesheet's hours column and its hourly rate column, by their headers. */
+export const HOURS = /^(total )?(hours|hrs|hours worked|total hours)\b/i;
+export const RATE = /\b(rate|per hour|\/ ?hr|\/ ?h(ou)?r)\b/i;
 const AMOUNT =
   /^(amount|value|billed|charge|fee|pay|wages?|gross pay|total \$|total £|total €|revenue)\b/i;
 

@@ -6,7 +6,10 @@
  */
 import { citedCells, rangesFor } from './a1';
 import type { Answer } from './answer-types';
+import { cellStyle } from './cell-figures';
 import { decParse, decSum, decToString, type Dec } from './decimal';
+import { formatValue } from './format';
+import type { Workbook } from './model';
 import { plainQuestion } from './text';
 
 const MONTH =
@@ -15,20 +18,17 @@ const JOINED = new RegExp(`\\b${MONTH}(?:,? ${MONTH})*,? (?:and|&|plus) ${MONTH}
 const APART =
   /\b(each|respectively|separately|compare|compared|vs|versus|difference|change|between)\b/;
 
-/** "$5,298.16" + "$4,735.71": the sum shown in the same style (sign, separators, decimals). */
-function sameStyle(display: string, value: Dec): string {
-  const m = /^(-?)([^\d-]*)([\d,]+)(?:\.(\d+))?(.*)$/.exec(display);
-  if (!m) return decToString(value);
-  const decimals = m[4]?.length ?? 0;
-  const n = Number(decToString(value));
-  const body = Math.abs(n).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${n < 0 ? '-' : ''}${m[2]}${body}${m[5]}`;
+/** The sum shown in the first month's cell style ("$5,298.16" + "$4,735.71" = "$10,033.87"). */
+function shownLike(wb: Workbook, sheet: string, at: { r: number; c: number }, value: Dec): string {
+  for (const t of wb.sheets.find((x) => x.name === sheet)?.tables ?? []) {
+    const row = t.rows.find((r) => r.r === at.r);
+    const ci = t.columns.findIndex((col) => col.c === at.c);
+    if (row && ci >= 0) return formatValue(value, cellStyle(t, row.cells[ci]));
+  }
+  return decToString(value);
 }
 
-export function periodsAndSum(question: string, answer: Answer): Answer | undefined {
+export function periodsAndSum(wb: Workbook, question: string, answer: Answer): Answer | undefined {
   const q = plainQuestion(question);
   if (answer.refused || answer.kind !== 'lookup' || answer.figures.length < 2) return undefined;
   if (!/^(?:how much|what(?:'s| is| was| were)? (?:the )?total)\b/.test(q)) return undefined;
@@ -49,7 +49,7 @@ export function periodsAndSum(question: string, answer: Answer): Answer | undefi
   if (cells.length < figs.length) return undefined;
   const range = rangesFor(cells).range;
   const when = figs.map((f) => f.label.slice(line(f.label).length + 2)).join(' + ');
-  const display = sameStyle(figs[0]!.display, total);
+  const display = shownLike(wb, sheet, cells[0]!, total);
   const label = `${line(figs[0]!.label)}, ${when}`;
   return {
     text: `${label}: ${display} (${figs.map((f) => f.display).join(' + ')}).\nSource: sheet '${sheet}' ${range}.`,

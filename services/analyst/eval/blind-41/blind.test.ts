@@ -5,20 +5,26 @@
  * generator hold), then this set's read-back of books from their written sheets.
  */
 import type ExcelJS from 'exceljs';
-import { allSheets, cents, firstSheet, readBank, readPl, setChecks } from '../blind-kit/set-checks';
+import {
+  allSheets,
+  cellCents,
+  cellText,
+  cents,
+  firstSheet,
+  firstValue,
+  readBank,
+  readPl,
+  setChecks,
+} from '../blind-kit/set-checks';
 import { hundredths } from '../expect';
 import { BOOKS } from './workbooks';
 import { QUESTIONS } from './questions';
 
-/** question 01's value (the first one when it accepts several) */
-const q1 = (name: string): string => {
-  const v = BOOKS.find((b) => b.name === name)!.questions[0]!.expect.value!;
-  return Array.isArray(v) ? v[0]! : v;
-};
+const q1 = (name: string): string => firstValue(BOOKS, name);
 
 const load = (name: string): Promise<ExcelJS.Worksheet> => firstSheet(BOOKS, name);
-const text = (row: ExcelJS.Row, c: number): string => String(row.getCell(c).value ?? '');
-const num = (row: ExcelJS.Row, c: number): bigint => cents(row.getCell(c).value ?? 0);
+const text = cellText;
+const num = cellCents;
 
 describe('blind-41 set', () => {
   setChecks(BOOKS, QUESTIONS);

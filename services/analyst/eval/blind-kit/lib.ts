@@ -228,3 +228,34 @@ export const stepped = (r: Rng, lo: number, hi: number, step: number): number =>
 /** The indexes of xs that pass a test. */
 export const where = <T>(xs: readonly T[], ok: (x: T, i: number) => boolean): number[] =>
   xs.flatMap((x, i) => (ok(x, i) ? [i] : []));
+
+/** A check that the top n of xs are strictly separated from the rest (a fair "top n"). */
+export const topSeparated = (what: string, xs: Array<bigint | number>, n: number): CrossCheck => {
+  const s = xs.map((x) => BigInt(x)).sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  return holds(`top ${n} of ${what} separated`, n >= s.length || s[n - 1]! > s[n]!);
+};
+
+/** Sums xs grouped by key(x), in first-seen key order. */
+export function groupSum<T>(
+  xs: readonly T[],
+  key: (x: T) => string,
+  val: (x: T) => number | bigint,
+): Map<string, bigint> {
+  const m = new Map<string, bigint>();
+  for (const x of xs) m.set(key(x), (m.get(key(x)) ?? 0n) + BigInt(val(x)));
+  return m;
+}
+
+/** The key of the largest (or smallest) value of a map, and the value. */
+export function extreme(m: Map<string, bigint>, dir: 'max' | 'min' = 'max'): [string, bigint] {
+  let best: [string, bigint] | undefined;
+  for (const [k, v] of m) if (!best || (dir === 'max' ? v > best[1] : v < best[1])) best = [k, v];
+  return best!;
+}
+
+/** A check that the extreme of a map is unique (no ties). */
+export const uniqueIn = (what: string, m: Map<string, bigint>, dir: 'max' | 'min' = 'max') =>
+  holds(
+    `unique ${dir}: ${what}`,
+    [...m.values()].filter((v) => v === extreme(m, dir)[1]).length === 1,
+  );

@@ -3,7 +3,7 @@
  * books, every workbook opens with ingestWorkbook and exceljs, expectations are well formed,
  * ids unique, and each book's two-path cross-checks on its generator hold. A set's
  * blind.test.ts calls setChecks inside its describe and adds its own read-back tests, which
- * may use cents, firstSheet, allSheets, readPl and readBank.
+ * may use cents, cellText, cellCents, firstValue, firstSheet, allSheets, readPl and readBank.
  */
 import ExcelJS from 'exceljs';
 import { ingestWorkbook } from '../../src/ingest';
@@ -13,6 +13,16 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A cell's value as integer cents. */
 export const cents = (v: unknown): bigint => BigInt(Math.round(Number(v) * 100));
+
+/** A row's cell as text, and as integer cents (a blank is 0). */
+export const cellText = (row: ExcelJS.Row, c: number): string => String(row.getCell(c).value ?? '');
+export const cellCents = (row: ExcelJS.Row, c: number): bigint => cents(row.getCell(c).value ?? 0);
+
+/** The named book's question 01 value (the first one when it accepts several). */
+export function firstValue(books: BlindBook[], name: string): string {
+  const v = books.find((b) => b.name === name)!.questions[0]!.expect.value!;
+  return Array.isArray(v) ? v[0]! : v;
+}
 
 /** Every worksheet of the named book, read back from its bytes. */
 export async function allSheets(books: BlindBook[], name: string): Promise<ExcelJS.Worksheet[]> {
