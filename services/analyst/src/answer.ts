@@ -64,6 +64,11 @@ import { unitAbbreviations } from './unit-abbreviations';
 import { popularWordings } from './popular-words';
 import { expandContractions } from './contractions';
 import { averageHourlyRateAnswer } from './average-hourly-rate';
+import { oneSidedComparisonReason } from './one-sided-comparison';
+import { negativeLinesAnswer } from './negative-lines';
+import { onePricePerKind } from './one-price-per-kind';
+import { attributeDatePeriodReason } from './attribute-date-period';
+import { fiscalQuarterNames, fiscalQuarterWording } from './fiscal-quarters';
 import { cancelledRowsLeftOut } from './cancelled-rows-earnings';
 import { profitBottomLineQuestion } from './profit-bottom-line';
 import { payrollCostGrossQuestion, payrollCostWording } from './payroll-cost-words';
@@ -407,6 +412,13 @@ export function answerQuestion(
 ): Answer {
   // "$10k" is $10,000 to every reader below
   query = expandContractions(expandShorthandAmounts(query));
+  // after blind-43: a sheet's own quarters ("Q1 Oct–Dec 2025") are asked and named as it does
+  const ownQuarters = fiscalQuarterWording(uploaded, query);
+  if (ownQuarters) return answerQuestion(uploaded, ownQuarters, options);
+  return fiscalQuarterNames(uploaded, answerChecked(uploaded, query, options));
+}
+
+function answerChecked(uploaded: Workbook, query: string, options: AnswerOptions): Answer {
   let answer: Answer;
   try {
     answer = answerAsked(uploaded, query, options);
@@ -421,6 +433,9 @@ export function answerQuestion(
     };
   }
   if (answer.refused) return answer;
+  // after blind-43: "what's the adult sub" is the one amount every Adult row holds
+  const onePrice = onePricePerKind(uploaded, query, answer);
+  if (onePrice) return onePrice;
   // pass 52 (G2): a rate or percent column is never added over rows nor an amount's answer
   const rated = rateColumnAnswer(
     uploaded,
@@ -609,7 +624,11 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
     // after blind-41: what is still to come is never every row, past ones too
     stillToComeReason(query, answer) ??
     // after blind-42: what clients are billed is never what staff are paid
-    billingForWagesReason(workbook, query, answer);
+    billingForWagesReason(workbook, query, answer) ??
+    // after blind-43: a comparison is never answered by one side's figure
+    oneSidedComparisonReason(query, answer) ??
+    // after blind-43: a joined / hired / born date dates no money
+    attributeDatePeriodReason(workbook, query, answer);
   if (misfit) return refusalAnswer(workbook, misfit);
   // after blind-40: what was made leaves out the rows a status marks cancelled
   const earned = cancelledRowsLeftOut(workbook, query, answer);
@@ -725,6 +744,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // after blind-40: an average rate on a timesheet is the money billed over the hours billed
   const hourlyRate = averageHourlyRateAnswer(workbook, text);
   if (hourlyRate) return hourlyRate;
+  // after blind-43: returns kept as negative lines of a sales log are those lines
+  const returned = negativeLinesAnswer(workbook, text);
+  if (returned) return returned;
   // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
   const bracketMonths = seasonBracketWording(text);
   if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
@@ -1831,7 +1853,18 @@ function withoutLabelGrouping(wb: Workbook, q: Question): Question {
   const named = wb.sheets.some((s) =>
     s.tables.some((t) => t.columns.some((c) => inLabel.test(c.label))),
   );
-  if (!named) return q;
+  // after blind-43: "how much came in by card and PayNow" names the "Card & PayNow" column
+  // (and no column of names says "card"): a way of paying, not a grouping
+  const gw = canonicalWord(g.word);
+  const asMeasure = (t: Table): boolean =>
+    t.columns.some((c) => c.role === 'value' && canonical(c.label)[0] === gw) &&
+    !t.columns.some(
+      (c) => (c.role === 'category' || c.role === 'label') && canonical(c.label).includes(gw),
+    );
+  const measure =
+    new RegExp(`\\bby ${escapeRe(g.word)}\\b`, 'i').test(q.text) &&
+    wb.sheets.some((s) => s.tables.some(asMeasure));
+  if (!named && !measure) return q;
   const { groupBy: _dropped, ...rest } = q;
   return rest;
 }
@@ -1994,7 +2027,11 @@ function sameWinner(
   op: 'max' | 'min',
 ): Result | undefined {
   const cols = best.view.targets.filter(
-    (t) => t.kind === 'col' && best.candidates.includes(t.name),
+    (t, i, all) =>
+      t.kind === 'col' &&
+      best.candidates.includes(t.name) &&
+      // a column answers once, whatever names it goes by
+      all.findIndex((o) => o.kind === 'col' && o.col === t.col) === i,
   );
   const results: Result[] = [];
   for (const t of cols) {

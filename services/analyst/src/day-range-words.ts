@@ -24,6 +24,12 @@ const DAY_MONTH_BOTH = new RegExp(
 /** month day to (month) day: "from oct 1 to oct 7", "between october 1 and 7" */
 const MONTH_DAY_BOTH = new RegExp(`\\b(?:between|from) ${MON} ${D} ${TO} (?:${MON} )?${D}\\b`, 'i');
 
+/** a week named by its first day: "the week of nov 16", "week commencing 16 november", "w/c 16 nov" */
+const WEEK_OF = new RegExp(
+  `\\b(?:(?:the )?week (?:of|commencing|beginning|starting)|w/c) (?:${MON} ${D}|${D}(?: of)? ${MON})\\b`,
+  'i',
+);
+
 export type DayRangeWording = { query: string } | { refuse: string };
 
 const monthOf = (m: string): number =>
@@ -40,6 +46,13 @@ export function dayRangeWording(wb: Workbook, question: string): DayRangeWording
     ends = [monthOf(m[1]!), Number(m[2]), monthOf(m[3] ?? m[1]!), Number(m[4])];
   else if ((m = DAYS_MONTH.exec(q)))
     ends = [monthOf(m[3]!), Number(m[1]), monthOf(m[3]!), Number(m[2])];
+  // after blind-43: "the week of nov 16", "w/c 16 november": that day and the six after it
+  else if ((m = WEEK_OF.exec(q))) {
+    const month = monthOf(m[1] ?? m[4]!);
+    const day = Number(m[2] ?? m[3]);
+    const end = new Date(Date.UTC(2001, month - 1, day + 6));
+    ends = [month, day, end.getUTCMonth() + 1, end.getUTCDate()];
+  }
   if (!m || !ends) return undefined;
   const [m1, d1, m2, d2] = ends;
   if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || m1 < 1 || m2 < 1) return undefined;

@@ -70,9 +70,11 @@ export function jobSheet(wb: Workbook): JobSheet | undefined {
       const c = v.table.columns[ci]!;
       return c.group && MONEY_IN.test(`${c.group} ${c.label}`.trim()) ? [c.label] : [];
     });
-    const named = values.filter((l) => MONEY_IN.test(l.trim()));
+    // after blind-43: "Quote £", "Profit £": a currency sign after the name names no column
+    const bare = (l: string): string => l.trim().replace(/\s*\(?[£$€¥₹₱]\)?$/, '');
+    const named = values.filter((l) => MONEY_IN.test(bare(l)));
     const moneyIn = named.length ? named : grouped;
-    const profit = values.filter((l) => PROFIT.test(l.trim()));
+    const profit = values.filter((l) => PROFIT.test(bare(l)));
     // pass 18: cost columns named by what they are (Materials | Subcontractors | Labour)
     const cost = values.some((l) =>
       /\bcosts?\b|^(materials?|labou?r|subcontract\w*|subbies|parts)\b/i.test(l.trim()),
@@ -146,6 +148,25 @@ export function jobCostingWording(wb: Workbook, text: string): string {
     if (rest && !/^(on|for|in|from)\b/.test(rest)) return text;
     return `${profit} as a percentage of ${moneyIn}${rest ? ` ${rest.replace(/^on\b/, 'for')}` : ''}`;
   }
+  // after blind-43: "what are all our jobs worth", "total value of our jobs": the money in;
+  // "our smallest job", "the biggest job": the job with the least (most) money in; "across
+  // all jobs" is every job added, not a breakdown
+  if (
+    /^(?:what (?:are|were) (?:all )?(?:of )?(?:our |the )?jobs worth|how much (?:are|were) (?:all )?(?:of )?(?:our |the )?jobs worth|(?:what(?:'s| is| was) )?(?:the )?total value of (?:all )?(?:of )?(?:our |the )?jobs)(?: in total| altogether| combined)?\??$/.test(
+      lower,
+    )
+  )
+    return `total ${moneyIn}`;
+  const sized =
+    /^(?:which|what) (?:was|is|were) (?:our |the )?(smallest|biggest|largest) (?:job|contract|project)\??$/.exec(
+      lower,
+    );
+  if (sized && sheet.job)
+    return `which ${sheet.job} has the ${sized[1] === 'smallest' ? 'lowest' : 'highest'} ${moneyIn}`;
+  const across =
+    /^(.+?) across (?:all )?(?:of )?(?:our |the )?(?:jobs|contracts|projects)\??$/.exec(lower);
+  if (across)
+    return `total ${across[1]!.replace(/^how much (?:did|do|does) /, '').replace(/ cost(?: us)?$/, '')}`;
   // "average job size", "average job", "average value of a job", "average contract"
   if (
     /\baverage (job|contract)( (size|value|price|amount))?\b|\baverage (size|value) of (a |our )?jobs?\b/.test(

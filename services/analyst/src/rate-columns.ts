@@ -35,6 +35,13 @@ export function isRateColumn(t: Table, i: number): boolean {
   const percentFmt = cells.some((x) => x !== null && cellStyle(t, x).kind === 'percent');
   const ns = xs.map((v) => Number(decToString(v!)));
   if (c.type === 'percent' || percentFmt) return true;
+  // after blind-42: "Pension 5%", "VAT 20%": a header naming its rate holds the amounts at that
+  // rate (29.44, 11.78), not the rate itself, unless its cells are that rate
+  const stated = /(\d+(?:\.\d+)?) ?%/.exec(name);
+  if (stated) {
+    const n = Number(stated[1]);
+    if (!ns.every((x) => x === n || Math.abs(x - n / 100) < 1e-9)) return false;
+  }
   // fractions (0.23, 0.135) or points under a % head (23, 13.5)
   return (
     ns.every((n) => n >= -1 && n <= 1) ||

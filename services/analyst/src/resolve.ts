@@ -18,6 +18,7 @@ import {
   withoutAccountCode,
 } from './view';
 import { scopedColumns } from './budget-scope';
+import { wholeOfParts } from './whole-of-parts';
 import type { Workbook } from './model';
 import { periodFromText } from './periods';
 import { AGE_WORDS, OWE_WORDS, ageTarget, isAging } from './aging';
@@ -351,7 +352,12 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
   for (const view of viewsOf(wb)) {
     const scored: Scored[] = [];
     for (const target of view.targets) {
-      const m = labelScore(target.tokens, qPos);
+      const whole = labelScore(target.tokens, qPos);
+      const own =
+        target.kind === 'col' && target.own && target.own.some((t) => weight(t) >= 0.6)
+          ? labelScore(target.own, qPos)
+          : undefined;
+      const m = own && (!whole || own.coverage > whole.coverage) ? own : whole;
       if (!m) continue;
       let score = m.coverage + 0.02 * m.matched.length;
       // a label made only of weak words ("Total") loses to one that names something
@@ -399,6 +405,21 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       });
     }
     scored.sort((a, b) => b.score - a.score || a.target.name.length - b.target.name.length);
+    // after blind-42: "pension deductions" names the Pension column under the Deductions
+    // group, not the group: a member that matched the group's words and more wins
+    for (let i = scored.length - 1; i >= 0; i -= 1) {
+      const g = scored[i]!;
+      if (g.target.kind !== 'cols' || !g.target.group) continue;
+      const members = g.target.cols;
+      const beaten = scored.some(
+        (o) =>
+          o.target.kind === 'col' &&
+          members.includes(o.target.col) &&
+          o.matched.length > g.matched.length &&
+          g.matched.every((t) => o.matched.includes(t)),
+      );
+      if (beaten) scored.splice(i, 1);
+    }
 
     // category values named in the question
     const dims: DimMatch[] = [];
@@ -686,8 +707,20 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           view.table.columns[ci]!.label,
         ),
       );
+      // after blind-43: commission is earned by the agent who sold the policy, never by the
+      // client who bought it
+      const earners = /\b(earn|earns|earned|earning|commissions?|sold|sells|sell)\b/.test(q.text)
+        ? view.catCols.filter((ci) =>
+            /^(agent|broker|rep|sales ?rep|salesperson|sales person|seller|adviser|advisor|consultant|account manager)s?$/i.test(
+              view.table.columns[ci]!.label.trim(),
+            ),
+          )
+        : [];
       const buyer = people.length === 0 ? salesLogBuyer(view) : undefined;
-      if (workers.length === 1) groupWord = view.table.columns[workers[0]!]!.label.toLowerCase();
+      if (earners.length === 1 && workers.length === 0)
+        groupWord = view.table.columns[earners[0]!]!.label.toLowerCase();
+      else if (workers.length === 1)
+        groupWord = view.table.columns[workers[0]!]!.label.toLowerCase();
       else if (buyer !== undefined) groupWord = 'customer';
       else if (people.length === 1) groupWord = view.table.columns[people[0]!]!.label.toLowerCase();
       else if (people.length === 0 && view.table.layout === 'wide') groupWord = 'item';
@@ -725,6 +758,15 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         );
         if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw) || byTitle)
           groupRows = true;
+      }
+      // after blind-43: "which membership type": the word after names the column (Type)
+      if (groupCol === undefined && !groupRows) {
+        const next = new RegExp(`\\b${groupWord} ([a-z]+)\\b`).exec(q.text)?.[1];
+        const nw = next ? canonicalWord(next) : undefined;
+        const hits = nw
+          ? view.catCols.filter((ci) => canonical(view.table.columns[ci]!.label).includes(nw))
+          : [];
+        if (hits.length === 1 && !STOP.has(next!)) groupCol = hits[0];
       }
       // pass 40 (M3): "which family" / "which customer": the one column of that kind
       if (groupCol === undefined && !groupRows) {
@@ -1112,8 +1154,14 @@ export function defaultTarget(
   }
   const cols = view.table.columns;
   // a group's Total column ("Deductions: Total") is a check on its group, never a reading
+  // (a column is one reading, however many names it answers to)
+  const seenCols = new Set<number>();
   const targets = view.targets.filter(
-    (t): t is Extract<Target, { kind: 'col' }> => t.kind === 'col' && cols[t.col]!.role !== 'total',
+    (t): t is Extract<Target, { kind: 'col' }> =>
+      t.kind === 'col' &&
+      cols[t.col]!.role !== 'total' &&
+      !seenCols.has(t.col) &&
+      seenCols.add(t.col) !== undefined,
   );
   const family = view.targets.find((t) => t.kind === 'cols' && !t.group);
   if (family) return family;
@@ -1202,6 +1250,8 @@ export function defaultTarget(
     );
   });
   if (totalOfKind.length === 1 && !spoken.length) return totalOfKind[0];
+  const whole = spoken.length ? undefined : wholeOfParts(pool);
+  if (whole) return whole;
   return { ask: (spoken.length ? spoken : named.length ? named : pool).map((t) => t.name) };
 }
 

@@ -52,6 +52,8 @@ export const FILLER = new Set(
     'thing things everything put gone eaten sitting source sources ' +
     // after blind-40: "deposits taken" names the column, nothing more
     'taken ' +
+    // after blind-42: "hours logged" are the hours
+    'logged ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
@@ -218,6 +220,12 @@ const SYNONYMS: Record<string, string> = {
   starting: 'beginning',
   opening: 'beginning',
   sale: 'revenue',
+  // after blind-42: what was billed or invoiced to a customer is its sales
+  billed: 'revenue',
+  billing: 'revenue',
+  invoiced: 'revenue',
+  // after blind-42: a DJ's or a band's gigs are its events
+  gig: 'event',
   sell: 'revenue',
   sold: 'revenue',
   revenue: 'revenue',

@@ -29,7 +29,15 @@ export interface Point {
 }
 
 export type Target =
-  | { kind: 'col'; view: TableView; col: number; name: string; tokens: string[] }
+  | {
+      kind: 'col';
+      view: TableView;
+      col: number;
+      name: string;
+      tokens: string[];
+      /** a column under a group header: its own words, without the group's */
+      own?: string[];
+    }
   | {
       kind: 'row';
       view: TableView;
@@ -271,7 +279,16 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     for (const ci of [...valueCols, ...totalCols]) {
       const col = cols[ci]!;
       const name = col.group ? `${col.group} ${col.label}` : col.label;
-      view.targets.push({ kind: 'col', view, col: ci, name: col.label, tokens: canonical(name) });
+      // after blind-42: a column under a merged group ("Deductions" over PAYE, NI, "Pension
+      // 5%", a title merged over every column) is also named by its own words alone
+      view.targets.push({
+        kind: 'col',
+        view,
+        col: ci,
+        name: col.label,
+        tokens: canonical(name),
+        ...(col.group ? { own: canonical(col.label) } : {}),
+      });
     }
     const family = numericFamily(view);
     if (family) view.targets.push(family);
@@ -593,6 +610,20 @@ export function tagColumns(view: TableView, tags: string[] | undefined): number[
     }
   }
   return best;
+}
+
+/** The data rows of a long table that a filter's periods and category values keep, whatever
+ *  their numbers (a lapsed member with no sub is still a member). */
+export function rowsKept(view: TableView, f: PointFilter = {}): number[] {
+  return view.dataRows.filter((ri) => {
+    const row = view.table.rows[ri]!;
+    if (!inPeriods(row.period, f.periods)) return false;
+    for (const [ci, values] of f.dims ?? []) {
+      const v = ci === SECTION_COL ? row.section : cellText(row.cells[ci]);
+      if (!v || !values.has(normCached(v))) return false;
+    }
+    return true;
+  });
 }
 
 export function pointsOf(t: Target, f: PointFilter = {}): Point[] {

@@ -1,5 +1,5 @@
 /** The `compare` operation: see engine/README.md for what each operation answers. */
-import { decCmp } from '../../decimal';
+import { decCmp, decSign } from '../../decimal';
 import type { Target } from '../../view';
 import { display } from '../figures';
 import { isBudgetTable, opChange, opScenario } from './change';
@@ -15,12 +15,13 @@ export function opCompare(ctx: Ctx, targets: Target[]): Result | Refusal {
     const higher =
       decCmp(fa.value, fb.value) > 0 ? fa : decCmp(fa.value, fb.value) < 0 ? fb : undefined;
     r.lines.push(higher ? `${higher.label} is higher.` : 'They are equal.');
-    // headline first: both figures side by side, then the difference and the cells
-    const head = `${fa.label}: ${display(fa)}; ${fb.label}: ${display(fb)}.`;
+    // headline first: the difference the comparison asks for, with both sides beside it
+    // (after blind-43: the first side's total led, and read as the answer)
+    const head = `${fa.label} (${display(fa)}) against ${fb.label} (${display(fb)}): a difference of ${decSign(fd.value) > 0 ? '+' : ''}${display(fd)}.`;
     return {
       kind: 'compare',
       lines: [head, ...r.lines],
-      figures: [fa, fb, fd, ...r.figures.slice(3)],
+      figures: [fd, fa, fb, ...r.figures.slice(3)],
     };
   }
   if (t.kind !== 'col' && isBudgetTable(t.view) && ctx.windows.length <= 1)

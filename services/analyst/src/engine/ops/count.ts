@@ -1,7 +1,7 @@
 /** The `count` operation: see engine/README.md for what each operation answers. */
 import { decFromInt } from '../../decimal';
 import type { CategoryValue, Target, TableView } from '../../view';
-import { cellText, categoryNorm, isSalesLog, pointsOf } from '../../view';
+import { cellText, categoryNorm, isSalesLog, pointsOf, rowsKept } from '../../view';
 import { citation, dimText, filterFor, periodsLabel } from '../figures';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { COUNT } from '../types';
@@ -103,6 +103,13 @@ export function opCount(
       (a, b) => a - b,
     );
   } else rows = view.dataRows;
+  // after blind-43: "how many members have lapsed" with no measure named counts the rows the
+  // filters keep, not those holding the measure chosen for want of one (a lapsed member has
+  // no sub: 0 was answered)
+  if (measureDefaulted && res.dims.length && !counted.some((x) => isRunningBalance(x))) {
+    const kept = rowsKept(view, filterFor(ctx));
+    if (kept.length > rows.length) rows = kept;
+  }
   const firstCol = view.dateCol ?? view.catCols[0] ?? 0;
   const cells = rows.map((ri) => ({ r: table.rows[ri]!.r, c: table.columns[firstCol]!.c }));
   const figure: Fig = {

@@ -1,0 +1,39 @@
+/**
+ * After blind-43: "what do our subs come to this year in total" on a membership list (Member
+ * no | Name | Type | Joined | Status | Annual sub) kept the members who joined in 2026 and
+ * added their subs: 640 for 13,910. A date that describes a person (when a member joined, was
+ * born or hired) dates no money: a period asked of the money is not a period of that date
+ * unless the question says so ("joined this year").
+ */
+import type { Answer } from './answer-types';
+import type { Workbook } from './model';
+import { plainQuestion } from './text';
+
+// (a start date dates a placement's fee or a job's quote: only dates of a person are here)
+const ATTRIBUTE_DATE =
+  /^(joined|join date|date joined|joining date|member since|hired|hire date|date hired|dob|date of birth|birthday|born)$/i;
+/** the words by which a question asks about that date itself */
+const DATE_ASKED =
+  /\b(join|joins|joined|joining|since|start|starts|started|starting|hire|hired|hiring|born|birth|birthday|open|opened|renew|renews|renewal|renewed|expire|expires|expired|expiry|new)\b/;
+const PERIOD_IN_LABEL =
+  /\b(19|20)\d{2}\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b|\bq[1-4]\b/i;
+
+export function attributeDatePeriodReason(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): string | undefined {
+  if (answer.refused || answer.kind === 'count') return undefined;
+  const fig = answer.figures[0];
+  if (!fig || !PERIOD_IN_LABEL.test(fig.label)) return undefined;
+  if (DATE_ASKED.test(plainQuestion(question))) return undefined;
+  const sheet = wb.sheets.find((s) => s.name === fig.source.sheet);
+  for (const t of sheet?.tables ?? []) {
+    if (t.layout !== 'long') continue;
+    const dates = t.columns.filter((c) => c.role === 'date');
+    if (dates.length !== 1 || !ATTRIBUTE_DATE.test(dates[0]!.label.trim())) continue;
+    const label = dates[0]!.label.trim();
+    return `the only dates on '${sheet!.name}' are its ${label} dates, which date no money; a period would keep the rows by their ${label} date. Ask without the period, or ask for the rows ${label.toLowerCase()} in it`;
+  }
+  return undefined;
+}

@@ -1,0 +1,50 @@
+/**
+ * After blind-43: "what's the adult sub" on a membership list (Type | … | Annual sub) added the
+ * ten Adult members' subs (4,200) where the owner asked the sub itself (420). When a question
+ * asks what "the" figure of a kind is ("what's the adult sub", "what is the family rate"),
+ * without a total, all or period word, and every row of that kind holds the same amount, that
+ * amount is the answer; the total of the rows is said beside it.
+ */
+import type { Answer } from './answer-types';
+import { citedRows } from './cancelled-rows-earnings';
+import { cellNumber, cellStyle } from './cell-figures';
+import { decEq, decToString } from './decimal';
+import { formatValue } from './format';
+import type { Workbook } from './model';
+import { plainQuestion } from './text';
+
+const THE_ONE = /^(?:what(?:'s| is| was)|whats|how much is|how much was) (?:the|our|an?) /;
+const MANY =
+  /\b(total|totals|all|altogether|combined|together|in total|overall|sum|come to|comes to|bring|brings|brought|made|make|earn|earned|collected|received|paid|this|last|next|year|month|quarter|week|so far|to date|ytd|each|every|per|average|mean)\b/;
+
+export function onePricePerKind(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+): Answer | undefined {
+  if (answer.refused || answer.kind !== 'total' || !answer.figures[0]) return undefined;
+  const q = plainQuestion(question);
+  if (!THE_ONE.test(q) || MANY.test(q.replace(THE_ONE, ''))) return undefined;
+  const added = /\(sum of (\d+) rows\)/.exec(answer.text);
+  if (!added || Number(added[1]) < 2 || /matching cells in that range/.test(answer.text))
+    return undefined;
+  const cited = citedRows(wb, answer);
+  if (!cited || cited.rows.length !== Number(added[1])) return undefined;
+  const { table, col, rows } = cited;
+  const values = rows.map((r) => cellNumber(r.cells[col]));
+  const first = values[0];
+  if (!first || values.some((v) => !v || !decEq(v, first))) return undefined;
+  const fig = answer.figures[0];
+  const c = table.columns[col]!;
+  const style = cellStyle(table, rows[0]!.cells[col]);
+  const one = formatValue(first, style);
+  return {
+    ...answer,
+    kind: 'lookup',
+    text: `${fig.label}: ${one} each (${c.label} is ${one} on every one of the ${rows.length} rows; together ${fig.display}).\nSource: sheet '${fig.source.sheet}' ${fig.source.range}.`,
+    figures: [
+      { ...fig, label: `${fig.label} (each)`, value: decToString(first), display: one },
+      fig,
+    ],
+  };
+}
