@@ -4,6 +4,7 @@
  * its fix taken out (checked against the engine before these fixes).
  */
 import { bookOf } from './pass5-shapes';
+import { cellBook } from './pass52-shapes';
 import { ask, expectRefused, expectValue, sum } from './pass-expect';
 
 const d = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
@@ -327,5 +328,69 @@ describe('a timesheet: "the week of nov 16"', () => {
       },
     ]);
     expectValue(wb, 'hours the week of nov 16', 3 + 4 + 5);
+  });
+});
+
+describe('a commission report with a Rate column: "commission rate" is the rate', () => {
+  it('ranks the lines by their rate, never by the commission', async () => {
+    const pct = (n: number) => ({ n, fmt: '0.0%' });
+    const wb = await cellBook([
+      {
+        name: 'Commissions',
+        rows: [
+          ['Policy', 'Line', 'Premium', 'Rate', 'Commission'],
+          ['P-1', 'Motor', 40000, pct(0.125), 5000],
+          ['P-2', 'Business', 60000, pct(0.175), 10500],
+          ['P-3', 'Motor', 20000, pct(0.125), 2500],
+          ['P-4', 'Home', 30000, pct(0.15), 4500],
+        ],
+      },
+    ]);
+    const a = ask(wb, 'which line of business pays the best commission rate');
+    expect([a.figures[0]?.at, Number(a.figures[0]?.value)]).toEqual(['Business', 17.5]);
+  });
+});
+
+describe('a stock list with reorder levels', () => {
+  it('says how far below its reorder level an item is', async () => {
+    const wb = await bookOf([
+      {
+        name: 'Stock',
+        rows: [
+          ['SKU', 'Item', 'On hand', 'Reorder level', 'Unit cost'],
+          ['A-1', 'Sable brush no.10', 5, 11, 240],
+          ['A-2', 'Linen canvas 60x80', 14, 6, 990],
+          ['A-3', 'Watercolour block', 3, 8, 610],
+        ],
+      },
+    ]);
+    expectValue(wb, 'how far below its reorder level is the sable brush no.10', 6);
+  });
+});
+
+describe('a till reconciliation with an Over / (short) column', () => {
+  const days: Array<[string, number, string]> = [
+    ['2026-11-01', 0, 'Wei'],
+    ['2026-11-02', -12.5, 'Aisha'],
+    ['2026-11-03', 4.16, 'Siti'],
+    ['2026-11-04', -48.3, 'Jason'],
+    ['2026-11-05', -3, 'Wei'],
+    ['2026-11-06', 2, 'Aisha'],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Till',
+        rows: [
+          ['Date', 'Day', 'Cash sales', 'Over / (short)', 'Closed by'],
+          ...days.map(([x, v, who]) => [d(x), 'Sun', 300, v, who]),
+        ],
+      },
+    ]);
+
+  it('counts the short days, and names who closed on the most short one', async () => {
+    const wb = await book();
+    expectValue(wb, 'how many days was the till short', 3);
+    expectValue(wb, 'who closed up on the day we were most short', -48.3, 'Jason');
   });
 });

@@ -66,6 +66,9 @@ import { expandContractions } from './contractions';
 import { averageHourlyRateAnswer } from './average-hourly-rate';
 import { oneSidedComparisonReason } from './one-sided-comparison';
 import { negativeLinesAnswer } from './negative-lines';
+import { tillShortAnswer } from './till-short';
+import { levelGapAnswer } from './level-gap';
+import { namedRateWording } from './named-rate';
 import { onePricePerKind } from './one-price-per-kind';
 import { attributeDatePeriodReason } from './attribute-date-period';
 import { fiscalQuarterNames, fiscalQuarterWording } from './fiscal-quarters';
@@ -415,6 +418,10 @@ export function answerQuestion(
   // after blind-43: a sheet's own quarters ("Q1 Oct–Dec 2025") are asked and named as it does
   const ownQuarters = fiscalQuarterWording(uploaded, query);
   if (ownQuarters) return answerQuestion(uploaded, ownQuarters, options);
+  // after blind-43: "commission rate" names the sheet's Rate column
+  const rateNamed = namedRateWording(uploaded, query);
+  // (a refusal stands: the money column never answers a rate)
+  if (rateNamed) return answerQuestion(uploaded, rateNamed, options);
   return fiscalQuarterNames(uploaded, answerChecked(uploaded, query, options));
 }
 
@@ -744,6 +751,17 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // after blind-40: an average rate on a timesheet is the money billed over the hours billed
   const hourlyRate = averageHourlyRateAnswer(workbook, text);
   if (hourlyRate) return hourlyRate;
+  // after blind-43: how far below its reorder level an item is: the level less what is on hand
+  const gap = levelGapAnswer(
+    workbook,
+    text,
+    (q) => answerQuestion(workbook, q, options),
+    (why) => refusalAnswer(workbook, why),
+  );
+  if (gap) return gap;
+  // after blind-43: a till's short days are those below zero on its over / short column
+  const short = tillShortAnswer(workbook, text);
+  if (short) return short;
   // after blind-43: returns kept as negative lines of a sales log are those lines
   const returned = negativeLinesAnswer(workbook, text);
   if (returned) return returned;

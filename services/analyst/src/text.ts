@@ -220,10 +220,9 @@ const SYNONYMS: Record<string, string> = {
   starting: 'beginning',
   opening: 'beginning',
   sale: 'revenue',
-  // after blind-42: what was billed or invoiced to a customer is its sales
+  // after blind-42: what was billed to a customer is its sales
   billed: 'revenue',
   billing: 'revenue',
-  invoiced: 'revenue',
   // after blind-42: a DJ's or a band's gigs are its events
   gig: 'event',
   sell: 'revenue',

@@ -23,6 +23,9 @@ export function wholeOfParts(pool: ColTarget[]): ColTarget | undefined {
   // term "made" is its surplus: a result column among them is no part of a whole
   if (pool.some((t) => /\b(profit|surplus|net|margin|loss|deficit|result)\b/i.test(t.name)))
     return undefined;
+  // ex-tax + tax = total is the tax readers' to say (the total "incl. GST", said so)
+  if (pool.some((t) => /\b(gst|vat|tax|hst|pst|moms|iva|dph|mwst)\b/i.test(t.name)))
+    return undefined;
   const view = pool[0]!.view;
   if (pool.some((t) => t.view !== view)) return undefined;
   // a ledger of records (one booking a row), never a grid of periods whose last column
