@@ -66,6 +66,7 @@ import { expandContractions } from './contractions';
 import { averageHourlyRateAnswer } from './average-hourly-rate';
 import { oneSidedComparisonReason } from './one-sided-comparison';
 import { negativeLinesAnswer } from './negative-lines';
+import { cardStatementAnswer } from './card-statement';
 import { tillShortAnswer } from './till-short';
 import { levelGapAnswer } from './level-gap';
 import { namedRateWording } from './named-rate';
@@ -417,11 +418,12 @@ export function answerQuestion(
   query = expandContractions(expandShorthandAmounts(query));
   // after blind-43: a sheet's own quarters ("Q1 Oct–Dec 2025") are asked and named as it does
   const ownQuarters = fiscalQuarterWording(uploaded, query);
-  if (ownQuarters) return answerQuestion(uploaded, ownQuarters, options);
+  if (ownQuarters && ownQuarters !== query) return answerQuestion(uploaded, ownQuarters, options);
   // after blind-43: "commission rate" names the sheet's Rate column
   const rateNamed = namedRateWording(uploaded, query);
   // (a refusal stands: the money column never answers a rate)
-  if (rateNamed) return answerQuestion(uploaded, rateNamed, options);
+  if (rateNamed && rateNamed.toLowerCase() !== query.toLowerCase())
+    return answerQuestion(uploaded, rateNamed, options);
   return fiscalQuarterNames(uploaded, answerChecked(uploaded, query, options));
 }
 
@@ -759,6 +761,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
     (why) => refusalAnswer(workbook, why),
   );
   if (gap) return gap;
+  // after blind-43: a card's statement: spent is its purchases, paid off its payments
+  const card = cardStatementAnswer(workbook, text);
+  if (card) return card;
   // after blind-43: a till's short days are those below zero on its over / short column
   const short = tillShortAnswer(workbook, text);
   if (short) return short;

@@ -23,6 +23,8 @@ export function namedRateWording(wb: Workbook, question: string): string | undef
         const fits = new RegExp(`^(?:${kind} )?rate(?: ?%| \\(%\\))?$`, 'i').test(label);
         if (fits && isRateColumn(t, i)) headers.push(label);
       });
-  if (new Set(headers).size !== 1) return undefined;
+  // a header that says the words already ("Commission rate") is the engine's to read
+  if (new Set(headers).size !== 1 || headers[0]!.toLowerCase() === m[0].toLowerCase())
+    return undefined;
   return question.replace(ASKED, headers[0]!);
 }

@@ -14,8 +14,29 @@ function fullAmount(digits: string, suffix: string): string {
   return n.toLocaleString('en-US');
 }
 
+/** a comparison word, then an amount in any currency's marks: "more than ¥150,000", "over
+ *  1,000 kr", "above MX$191,000", "under 300,000 zł" */
+const COMPARED_AMOUNT = new RegExp(
+  String.raw`\b(over|above|under|below|than|exceeding|exceeds|least|most)\s+` +
+    String.raw`(?:(?:[A-Z]{1,3}\$|[¥₱₩฿₦₺₫]|kr\.?|zł|Kč|RM|Rs\.?|R(?=\s?\d)|CHF|PHP|JPY|SEK|NOK|DKK|PLN|CZK|THB|MYR|ZAR|INR|NZD|AUD|CAD|SGD|HKD|MXN)\s?)` +
+    String.raw`(\d[\d,]*(?:\.\d+)?)|` +
+    String.raw`\b(over|above|under|below|than|exceeding|exceeds|least|most)\s+(\d[\d,]*(?:\.\d+)?)\s?(?:kr\.?|zł|zl|Kč|kn|Ft|lei|NOK|SEK|DKK|PLN|CZK|CHF)(?![a-z])`,
+  'gi',
+);
+
+/**
+ * After blind-43: an amount written with its own currency's marks is compared as one written
+ * with "$" (the comparison never depends on the sign; "¥150,000" was read as a word).
+ */
+function plainCurrencyAmounts(question: string): string {
+  return question.replace(
+    COMPARED_AMOUNT,
+    (_, w1?: string, d1?: string, w2?: string, d2?: string) => `${w1 ?? w2} $${d1 ?? d2}`,
+  );
+}
+
 export function expandShorthandAmounts(question: string): string {
-  return question
+  return plainCurrencyAmounts(question)
     .replace(
       /([$€£¥₹])\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)\b/gi,
       (_, sign: string, d: string, s: string) => `${sign}${fullAmount(d, s)}`,

@@ -223,6 +223,11 @@ const SYNONYMS: Record<string, string> = {
   // after blind-42: what was billed to a customer is its sales
   billed: 'revenue',
   billing: 'revenue',
+  // after blind-43: what is owed is what is outstanding (an "Outstanding" column)
+  owe: 'outstanding',
+  owes: 'outstanding',
+  owed: 'outstanding',
+  owing: 'outstanding',
   // after blind-42: a DJ's or a band's gigs are its events
   gig: 'event',
   sell: 'revenue',

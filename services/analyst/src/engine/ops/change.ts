@@ -1,7 +1,7 @@
 /** The `change` operations: see engine/README.md for what each operation answers. */
 import type { Dec } from '../../decimal';
 import { sentenceLabel } from '../../headline';
-import { HUNDRED, decDiv, decFromInt, decMul, decSign, decSub } from '../../decimal';
+import { HUNDRED, decCmp, decDiv, decFromInt, decMul, decSign, decSub } from '../../decimal';
 import type { NumberStyle } from '../../format';
 import { comparePeriods, makePeriod, periodLabel, shiftPeriod } from '../../periods';
 import type { Point, Target, TableView } from '../../view';
@@ -199,6 +199,15 @@ export function twoValues(
   sheet: string,
   heading?: { subject: string; from: string; to: string },
 ): Result {
+  // after blind-43: "the difference between the low and high price" is the gap between the
+  // two, larger less smaller (TAT-QA: 2.41, not -2.41); "X minus Y", "X vs Y" keep the order
+  if (
+    mode === 'items' &&
+    !growth &&
+    /\bdifference between\b/.test(ctx.q.text) &&
+    decCmp(va, vb) < 0
+  )
+    return twoValues(ctx, lb, vb, pb, la, va, pa, style, growth, mode, sheet, heading);
   // periods: change = b - a (later minus earlier); items: difference = a - b (as asked)
   const diff = mode === 'periods' ? decSub(vb, va) : decSub(va, vb);
   const base = mode === 'periods' ? va : vb;
