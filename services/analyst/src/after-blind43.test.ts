@@ -504,3 +504,33 @@ describe('"the difference between" two columns', () => {
     );
   });
 });
+
+describe('a payroll summary by employee and month, with the department beside each name', () => {
+  const staff: Array<[string, string, Array<number | null>]> = [
+    ['Ingrid Solberg', 'Management', [63953.06, 63514.34, 63251.83]],
+    ['Maja Nilsen', 'Front desk', [37122.3, 36052.35, 36770.05]],
+    ['Sofie Berg', 'Front desk', [37464.53, 37384.81, null]],
+    ['Ole Johansen', 'Kitchen', [54076.57, 52307.11, 53325.55]],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Payroll 2026',
+        rows: [
+          ['Hotel — gross pay by employee and month, NOK'],
+          ['Employee', 'Department', 'Jan', 'Feb', 'Mar', 'Total'],
+          ...staff.map(([n, dep, xs]) => [n, dep, ...xs, sum(xs.map((x) => x ?? 0))]),
+        ],
+      },
+    ]);
+
+  it('names the employee who earned the most, never the department', async () => {
+    const wb = await book();
+    expectValue(wb, 'who earned the most', 63953.06 + 63514.34 + 63251.83, 'Ingrid Solberg');
+  });
+
+  it('counts the people paid in a month, not every row', async () => {
+    const wb = await book();
+    expectValue(wb, 'how many people were on the payroll in March', 3);
+  });
+});

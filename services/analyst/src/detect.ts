@@ -1209,9 +1209,20 @@ function buildTable(
     const texts = labelCols.map((col) => g[col.c]).filter((x): x is GCell => x?.k === 's');
     // wide: the most specific label cell that is words, not an attribute such as "3-5" years
     const wordy = texts.filter((x) => /[a-z]{3}/i.test(x.s ?? ''));
+    // after blind-43: "Employee | Department | Jan …": the row is the employee, the department
+    // a grouping beside it (the most specific cell is not the last one here)
+    const named =
+      layout === 'wide' &&
+      labelCols.length >= 2 &&
+      NAME_FIRST.test(labelCols[0]!.label.trim()) &&
+      GROUP_AFTER.test(labelCols[labelCols.length - 1]!.label.trim())
+        ? g[labelCols[0]!.c]
+        : undefined;
     const rawLabel =
       layout === 'wide'
-        ? ([...wordy].reverse()[0]?.s ?? [...texts].reverse()[0]?.s)
+        ? named?.k === 's'
+          ? named.s
+          : ([...wordy].reverse()[0]?.s ?? [...texts].reverse()[0]?.s)
         : (texts[0]?.s ??
           (labelCols[0] && g[labelCols[0].c] ? textOf(g[labelCols[0].c]) : undefined));
     // footnote markers: "Applications revenues (1)", "Amounts owed by subsidiaries1"
@@ -1399,6 +1410,12 @@ const NOT_A_PART =
  * Is `col` labelled as a total and, on at least 90% of the rows it fills (and 3 or more), the
  * sum of the 2+ alike numeric columns just before it (back to the first non-numeric column)?
  */
+/** a first label column naming the row's own thing, a last one grouping the rows */
+const NAME_FIRST =
+  /^(employee|employee name|name|staff|staff member|person|member|customer|client|supplier|vendor)s?$/i;
+const GROUP_AFTER =
+  /^(department|dept\.?|team|division|role|position|location|site|branch|region)s?$/i;
+
 /** An identifier's header: "Order #", "Invoice No", "Receipt", "Txn ID", "Booking ref". */
 // after blind-40: "Deposit paid" ends in "id" but is no ID: a word before "id", "no", "ref" ends
 // at a space or a dot ("Invoice No", "Inv.No"); only "#" may follow a word directly

@@ -1,5 +1,7 @@
 /** The `count` operation: see engine/README.md for what each operation answers. */
+import { cellNumber } from '../../cell-figures';
 import { decFromInt } from '../../decimal';
+import { periodContains } from '../../periods';
 import type { CategoryValue, Target, TableView } from '../../view';
 import { cellText, categoryNorm, isSalesLog, pointsOf, rowsKept } from '../../view';
 import { citation, dimText, filterFor, periodsLabel } from '../figures';
@@ -56,7 +58,22 @@ export function opCount(
     };
   }
   if (table.layout === 'wide' || res.groupRows) {
-    const rows = view.dataRows;
+    // after blind-43: "how many people were on the payroll in November": the rows with a
+    // figure in that month's column, never every row (a leaver has none)
+    const f = filterFor(ctx);
+    const rows =
+      table.layout === 'wide' && ctx.windows.length
+        ? view.dataRows.filter((ri) =>
+            view.valueCols.some((ci) => {
+              const col = table.columns[ci]!;
+              const inWindow = f.periods?.some((w) =>
+                w.some((p) => periodContains(p, col.period!)),
+              );
+              if (!col.period || !inWindow) return false;
+              return cellNumber(table.rows[ri]!.cells[ci]) !== undefined;
+            }),
+          )
+        : view.dataRows;
     const cells = rows.map((ri) => ({
       r: table.rows[ri]!.r,
       c: table.columns[view.labelCols[0] ?? 0]!.c,
