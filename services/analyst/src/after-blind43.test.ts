@@ -312,6 +312,12 @@ describe('a P&L whose own quarters start in October', () => {
     expectValue(wb, 'how much did revenue grow from Q1 to Q2', 100);
     const a = ask(wb, 'which quarter did we spend the most on marketing');
     expect(a.figures[0]!.at).toMatch(/^Q3/);
+    // the best quarter is the bottom line's
+    const best = ask(wb, 'which quarter was our best');
+    expect([best.figures[0]?.at, best.figures[0]?.value]).toEqual([
+      expect.stringMatching(/^Q4/),
+      '2460',
+    ]);
   });
 });
 
