@@ -54,8 +54,9 @@ export const FILLER = new Set(
     'taken ' +
     // after blind-42: "hours logged" are the hours
     'logged ' +
-    // after blind-43: "vendors we used", "premium written", "policies Maricel wrote"
-    'use used write wrote written ' +
+    // after blind-43: "premium written", "policies Maricel wrote" ("used" stays a word: "the
+    // most used discount code" counts uses, "fuel the vans used" is no spend)
+    'write wrote written ' +
     'usd eur gbp dollars dollar euros euro pounds pound $ € £ thousand thousands million millions billion billions k m bn'
   ).split(/\s+/),
 );
