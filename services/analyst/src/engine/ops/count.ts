@@ -61,19 +61,20 @@ export function opCount(
     // after blind-43: "how many people were on the payroll in November": the rows with a
     // figure in that month's column, never every row (a leaver has none)
     const f = filterFor(ctx);
-    const rows =
+    const paid =
       table.layout === 'wide' && ctx.windows.length
         ? view.dataRows.filter((ri) =>
             view.valueCols.some((ci) => {
               const col = table.columns[ci]!;
-              const inWindow = f.periods?.some((w) =>
-                w.some((p) => periodContains(p, col.period!)),
-              );
-              if (!col.period || !inWindow) return false;
+              const cp = col.period;
+              if (!cp || !f.periods?.some((w) => w.some((p) => periodContains(p, cp))))
+                return false;
               return cellNumber(table.rows[ri]!.cells[ci]) !== undefined;
             }),
           )
         : view.dataRows;
+    // (no row with a figure in the window: the window's own readers say why)
+    const rows = paid.length ? paid : view.dataRows;
     const cells = rows.map((ri) => ({
       r: table.rows[ri]!.r,
       c: table.columns[view.labelCols[0] ?? 0]!.c,
