@@ -540,3 +540,24 @@ describe('a payroll summary by employee and month, with the department beside ea
     expectValue(wb, 'how many people were on the payroll in March', 3);
   });
 });
+
+describe('an orders export with a Billing Name: "which product sells"', () => {
+  // guards a change of this stop: "billing" now stands for sales, and "which product sells"
+  // found the Billing Name column through it and named a customer
+  it('never names a customer for a product', async () => {
+    const wb = await bookOf([
+      {
+        name: 'orders_export',
+        rows: [
+          ['Name', 'Created at', 'Billing Name', 'Lineitem name', 'Lineitem quantity', 'Total'],
+          ['#1001', d('2026-10-01'), 'Bean Dojo', 'Espresso Blend 1kg', 6, 180],
+          ['#1002', d('2026-10-02'), 'Mak Cik Ros', 'House Blend 250g', 3, 45],
+          ['#1003', d('2026-10-03'), 'Bean Dojo', 'Espresso Blend 1kg', 4, 120],
+          ['#1004', d('2026-10-04'), 'Kopi Lane', 'Decaf 250g', 2, 32],
+        ],
+      },
+    ]);
+    const a = ask(wb, 'which product sells the most units');
+    expect(a.refused || !/Bean Dojo|Mak Cik Ros|Kopi Lane/.test(a.figures[0]?.at ?? '')).toBe(true);
+  });
+});

@@ -761,10 +761,15 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       }
       // after blind-43: "which membership type": the word after names the column (Type)
       if (groupCol === undefined && !groupRows) {
+        // (the word as written: "which product sells" must not find "Billing Name" through
+        // the sales that "sells" and "billing" both stand for)
         const next = new RegExp(`\\b${groupWord} ([a-z]+)\\b`).exec(q.text)?.[1];
-        const nw = next ? canonicalWord(next) : undefined;
-        const hits = nw
-          ? view.catCols.filter((ci) => canonical(view.table.columns[ci]!.label).includes(nw))
+        const hits = next
+          ? view.catCols.filter((ci) =>
+              (view.table.columns[ci]!.label.toLowerCase().match(/[a-z]+/g) ?? []).some(
+                (w) => w === next || w === next.replace(/s$/, ''),
+              ),
+            )
           : [];
         if (hits.length === 1 && !STOP.has(next!)) groupCol = hits[0];
       }
