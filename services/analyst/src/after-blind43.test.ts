@@ -354,6 +354,9 @@ describe('a commission report with a Rate column: "commission rate" is the rate'
     ]);
     const a = ask(wb, 'which line of business pays the best commission rate');
     expect([a.figures[0]?.at, Number(a.figures[0]?.value)]).toEqual(['Business', 17.5]);
+    // one rate on every Motor row is shown as the rate, never as a fraction with a % sign
+    const motor = ask(wb, "what's the commission rate on motor");
+    expect(motor.refused || /12\.5/.test(motor.figures[0]?.display ?? '')).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { cellNumber, cellStyle } from './cell-figures';
 import { decEq, decToString } from './decimal';
 import { formatValue } from './format';
 import type { Workbook } from './model';
+import { isRateColumn } from './rate-columns';
 import { plainQuestion } from './text';
 
 const THE_ONE = /^(?:what(?:'s| is| was)|whats|how much is|how much was) (?:the|our|an?) /;
@@ -37,6 +38,8 @@ export function onePricePerKind(
   const fig = answer.figures[0];
   const c = table.columns[col]!;
   const style = cellStyle(table, rows[0]!.cells[col]);
+  // a rate's rows are the rate readers' (a percent cell holds 0.125 for 12.5%)
+  if (style.kind === 'percent' || isRateColumn(table, col)) return undefined;
   const one = formatValue(first, style);
   return {
     ...answer,

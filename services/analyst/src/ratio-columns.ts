@@ -14,7 +14,7 @@
  */
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, figureOf } from './cell-figures';
-import { decFromNumber, decToNumber } from './decimal';
+import { HUNDRED, decFromNumber, decMul, decToNumber } from './decimal';
 import { PERCENT } from './format';
 import type { Column, Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
@@ -247,11 +247,15 @@ export function ratioSumAnswer(
       `${x.r.label} is a ratio (${x.a.label} over ${x.b.label}) and differs between the rows asked; rates are not added: name one row, or ask for the average`,
     );
   const row = x.table.rows.find((r) => r.r === cells[0]!.r)!;
+  const style = cellStyle(x.table, row.cells[ri]);
+  // a percent cell holds the fraction (0.125) and a figure the points (12.5%): after blind-43
+  // it was shown "0.13%"
+  const one = decFromNumber(vals[0]!);
   const fig = figureOf(
     x.table,
     f.label.replace(/^(.*?)(?:,)?\s*\(sum of \d+ rows\)$/, '$1'),
-    decFromNumber(vals[0]!),
-    cellStyle(x.table, row.cells[ri]),
+    style.kind === 'percent' ? decMul(one, HUNDRED) : one,
+    style,
     cells,
   );
   return sourcedAnswer(
