@@ -6,41 +6,19 @@
  * lost, no-show), unless the question names them; the answer says which rows it left out and
  * what the figure would be with them.
  */
-import { citedCells, rangesFor } from './a1';
+import { rangesFor } from './a1';
 import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText } from './cell-figures';
 import { type Dec, decSum, decToString } from './decimal';
 import { formatValue } from './format';
-import type { Row, Table, Workbook } from './model';
+import type { Row, Workbook } from './model';
+import { citedRows } from './cited-rows';
 import { plainQuestion } from './text';
 
 // (after blind-43: what is "booked" is what the live bookings are worth, too)
 const EARNED =
   /\b(make|made|earn|earned|earnings|revenue|income|takings|took in|take in|bring in|brought in|turnover|sales|sold|booked)\b/;
 const CANCELLED = /\b(cancel\w*|void(ed)?|refunded|declined|lost|no[- ]show)\b/i;
-
-interface Cited {
-  table: Table;
-  col: number;
-  rows: Row[];
-}
-
-/** The one column and the data rows of one long table that a figure's cells are. */
-export function citedRows(wb: Workbook, answer: Answer): Cited | undefined {
-  const fig = answer.figures[0]!;
-  const sheet = wb.sheets.find((s) => s.name === fig.source.sheet);
-  const cells = citedCells(fig.source.range);
-  if (!sheet || !cells?.length || new Set(cells.map((x) => x.c)).size !== 1) return undefined;
-  const at = new Set(cells.map((x) => x.r));
-  for (const table of sheet.tables) {
-    if (table.layout !== 'long') continue;
-    const col = table.columns.findIndex((c) => c.c === cells[0]!.c);
-    const rows = table.rows.filter((r) => at.has(r.r));
-    if (col < 0 || rows.length !== at.size) continue;
-    return rows.every((r) => r.kind === 'data') ? { table, col, rows } : undefined;
-  }
-  return undefined;
-}
 
 export function cancelledRowsLeftOut(
   wb: Workbook,

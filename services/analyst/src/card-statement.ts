@@ -13,6 +13,8 @@ import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decDiv, decFromInt, decParse, decSign, decSum } from './decimal';
 import { COUNT } from './engine/types';
 import type { Row, Table, Workbook } from './model';
+import { oneDatedLedger } from './dated-ledgers';
+import { oncePer } from './once-per';
 import { MONTH_KEYS } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -55,32 +57,25 @@ interface Card {
   rows: Row[];
 }
 
-function cardOf(wb: Workbook): Card | undefined {
-  const found: Card[] = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long' || !t.columns.some((c) => c.role === 'date')) continue;
-      if (
-        !CARD.test(`${s.name} ${t.title ?? ''}`) &&
-        !s.tables.some((o) => CARD.test(o.title ?? ''))
-      )
-        continue;
-      const money = t.columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
-      const text = t.columns.flatMap((c, i) => (c.role === 'category' ? [i] : []));
-      if (money.length !== 1 || text.length !== 1) continue;
-      // a statement's balance lines ("Closing balance") are no transactions
-      const rows = t.rows.filter(
-        (r) =>
-          r.kind === 'data' &&
-          cellNumber(r.cells[money[0]!]) &&
-          !BALANCE_LINE.test(cellText(r.cells[text[0]!]) ?? ''),
-      );
-      const negative = rows.filter((r) => decSign(cellNumber(r.cells[money[0]!])!) < 0);
-      if (!negative.some((r) => PAYMENT.test(cellText(r.cells[text[0]!]) ?? ''))) continue;
-      found.push({ t, amount: money[0]!, details: text[0]!, rows });
-    }
-  return found.length === 1 ? found[0] : undefined;
-}
+const cardOf = oncePer((wb: Workbook): Card | undefined =>
+  oneDatedLedger(wb, (t, s): Card | undefined => {
+    if (!CARD.test(`${s.name} ${t.title ?? ''}`) && !s.tables.some((o) => CARD.test(o.title ?? '')))
+      return undefined;
+    const money = t.columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+    const text = t.columns.flatMap((c, i) => (c.role === 'category' ? [i] : []));
+    if (money.length !== 1 || text.length !== 1) return undefined;
+    // a statement's balance lines ("Closing balance") are no transactions
+    const rows = t.rows.filter(
+      (r) =>
+        r.kind === 'data' &&
+        cellNumber(r.cells[money[0]!]) &&
+        !BALANCE_LINE.test(cellText(r.cells[text[0]!]) ?? ''),
+    );
+    const negative = rows.filter((r) => decSign(cellNumber(r.cells[money[0]!])!) < 0);
+    if (!negative.some((r) => PAYMENT.test(cellText(r.cells[text[0]!]) ?? ''))) return undefined;
+    return { t, amount: money[0]!, details: text[0]!, rows };
+  }),
+);
 
 export function cardStatementAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);

@@ -8,6 +8,7 @@
  */
 import type { Answer } from './answer-types';
 import type { Workbook } from './model';
+import { oncePer } from './once-per';
 import { periodLabel } from './periods';
 
 interface Own {
@@ -19,7 +20,8 @@ interface Own {
   header: string;
 }
 
-function ownQuarters(wb: Workbook): Own[] {
+// read once per workbook: every question passes through the rewording below
+const ownQuarters = oncePer((wb: Workbook): Own[] => {
   const out = new Map<number, Own>();
   for (const s of wb.sheets)
     for (const t of s.tables)
@@ -35,7 +37,7 @@ function ownQuarters(wb: Workbook): Own[] {
         });
       }
   return [...out.values()];
-}
+});
 
 /** The question with the sheet's own quarters named as the calendar's, or undefined. */
 export function fiscalQuarterWording(wb: Workbook, question: string): string | undefined {

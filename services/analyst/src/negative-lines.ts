@@ -9,6 +9,8 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decFromInt, decSign, decSum } from './decimal';
 import type { Row, Table, Workbook } from './model';
+import { oneDatedLedger } from './dated-ledgers';
+import { oncePer } from './once-per';
 import { COUNT } from './engine/types';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -27,39 +29,34 @@ interface Log {
   returns: Row[];
 }
 
-function logOf(wb: Workbook): Log | undefined {
-  const found: Log[] = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long' || !t.columns.some((c) => c.role === 'date')) continue;
-      // a column or a value that names returns is read by the engine itself
-      if (t.columns.some((c) => RETURN_WORD.test(c.label.toLowerCase()))) continue;
-      const rows = t.rows.filter((r) => r.kind === 'data');
-      if (
-        rows.some((r) => r.cells.some((c) => RETURN_WORD.test((cellText(c) ?? '').toLowerCase())))
-      )
-        continue;
-      const money = t.columns.flatMap((c, i) =>
-        c.role === 'value' && /^(amount|total|value|sales?|price|net|gross)\b/i.test(c.label.trim())
-          ? [i]
-          : [],
-      );
-      if (money.length !== 1) continue;
-      const i = money[0]!;
-      const signs = rows
-        .map((r) => cellNumber(r.cells[i]))
-        .filter((v): v is Dec => !!v)
-        .map(decSign);
-      const negative = signs.filter((x) => x < 0).length;
-      if (negative === 0 || negative * 5 > signs.length) continue;
-      found.push({
-        t,
-        amount: i,
-        returns: rows.filter((r) => decSign(cellNumber(r.cells[i]) ?? decFromInt(0)) < 0),
-      });
-    }
-  return found.length === 1 ? found[0] : undefined;
-}
+// once per workbook: a log's returns do not depend on the question
+const logOf = oncePer((wb: Workbook): Log | undefined =>
+  oneDatedLedger(wb, (t): Log | undefined => {
+    // a column or a value that names returns is read by the engine itself
+    if (t.columns.some((c) => RETURN_WORD.test(c.label.toLowerCase()))) return undefined;
+    const rows = t.rows.filter((r) => r.kind === 'data');
+    if (rows.some((r) => r.cells.some((c) => RETURN_WORD.test((cellText(c) ?? '').toLowerCase()))))
+      return undefined;
+    const money = t.columns.flatMap((c, i) =>
+      c.role === 'value' && /^(amount|total|value|sales?|price|net|gross)\b/i.test(c.label.trim())
+        ? [i]
+        : [],
+    );
+    if (money.length !== 1) return undefined;
+    const i = money[0]!;
+    const signs = rows
+      .map((r) => cellNumber(r.cells[i]))
+      .filter((v): v is Dec => !!v)
+      .map(decSign);
+    const negative = signs.filter((x) => x < 0).length;
+    if (negative === 0 || negative * 5 > signs.length) return undefined;
+    return {
+      t,
+      amount: i,
+      returns: rows.filter((r) => decSign(cellNumber(r.cells[i]) ?? decFromInt(0)) < 0),
+    };
+  }),
+);
 
 export function negativeLinesAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);

@@ -6,7 +6,7 @@
  * amount is the answer; the total of the rows is said beside it.
  */
 import type { Answer } from './answer-types';
-import { citedRows } from './cancelled-rows-earnings';
+import { citedRows } from './cited-rows';
 import { cellNumber, cellStyle } from './cell-figures';
 import { decEq, decToString } from './decimal';
 import { formatValue } from './format';

@@ -9,6 +9,8 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, decCmp, decFromInt, decSign } from './decimal';
 import type { Row, Table, Workbook } from './model';
+import { oneDatedLedger } from './dated-ledgers';
+import { oncePer } from './once-per';
 import { COUNT } from './engine/types';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -26,21 +28,15 @@ interface Till {
   rows: Row[];
 }
 
-function tillOf(wb: Workbook): Till | undefined {
-  const found: Till[] = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long' || !t.columns.some((c) => c.role === 'date')) continue;
-      const cols = t.columns.flatMap((c, i) => (OVER_SHORT.test(c.label.trim()) ? [i] : []));
-      if (cols.length !== 1) continue;
-      const col = cols[0]!;
-      const rows = t.rows.filter(
-        (r) => r.kind === 'data' && cellNumber(r.cells[col]) !== undefined,
-      );
-      if (rows.length >= 2) found.push({ t, col, rows });
-    }
-  return found.length === 1 ? found[0] : undefined;
-}
+const tillOf = oncePer((wb: Workbook): Till | undefined =>
+  oneDatedLedger(wb, (t): Till | undefined => {
+    const cols = t.columns.flatMap((c, i) => (OVER_SHORT.test(c.label.trim()) ? [i] : []));
+    if (cols.length !== 1) return undefined;
+    const col = cols[0]!;
+    const rows = t.rows.filter((r) => r.kind === 'data' && cellNumber(r.cells[col]) !== undefined);
+    return rows.length >= 2 ? { t, col, rows } : undefined;
+  }),
+);
 
 export function tillShortAnswer(wb: Workbook, question: string): Answer | undefined {
   const q = plainQuestion(question);
