@@ -81,7 +81,17 @@ export function isAging(view: TableView): boolean {
 }
 
 /** "Owe", "owed", "owing": words of a receivables or payables report, nowhere else. */
-export const OWE_WORDS = new Set(['owe', 'owed', 'owes', 'owing', 'outstanding', 'due']);
+// (after blind-44: "the invoices we are waiting on", "unpaid")
+export const OWE_WORDS = new Set([
+  'owe',
+  'owed',
+  'owes',
+  'owing',
+  'outstanding',
+  'due',
+  'waiting',
+  'unpaid',
+]);
 
 /** Words an age phrase explains. */
 export const AGE_WORDS = new Set(['day', 'days', 'old', 'past', 'overdue', 'due', 'late', 'over']);

@@ -45,6 +45,9 @@ export interface AnswerOptions {
   payrollWords?: boolean;
   /** set while a question is asked again without the year its sheet's title names (pass 35) */
   titleYear?: boolean;
+  /** set while a question is asked again without "this year" of a list for its own year
+   *  (after blind-43) */
+  ownYear?: boolean;
   /** set while a question is asked again in a payroll register's component words (pass 38) */
   payComponent?: boolean;
   /** set while a question is asked again with a line's own word for an owner's (pass 47) */

@@ -68,10 +68,17 @@ import { oneSidedComparisonReason } from './one-sided-comparison';
 import { negativeLinesAnswer } from './negative-lines';
 import { cardStatementAnswer } from './card-statement';
 import { tillShortAnswer } from './till-short';
+import { firstLastPeriodAnswer } from './first-last-period';
+import { overdueDaysAnswer } from './overdue-days';
+import { priceBasisWording } from './price-basis-words';
+import { budgetVerdictWording } from './budget-verdict-words';
+import { currentColumnTarget } from './current-column';
+import { supplierPricesAnswer } from './supplier-prices';
+import { payRunsAnswer } from './pay-runs';
 import { levelGapAnswer } from './level-gap';
 import { namedRateWording } from './named-rate';
 import { onePricePerKind } from './one-price-per-kind';
-import { attributeDatePeriodReason } from './attribute-date-period';
+import { attributeDatePeriodReason, ownYearWording } from './attribute-date-period';
 import { fiscalQuarterNames, fiscalQuarterWording } from './fiscal-quarters';
 import { cancelledRowsLeftOut } from './cancelled-rows-earnings';
 import { profitBottomLineQuestion } from './profit-bottom-line';
@@ -315,7 +322,11 @@ import { runningBookAnswer } from './running-balance-book';
 import { payrollTotalsAnswer } from './payroll-register-totals';
 import { staffHoursPayAnswer } from './staff-hours-pay';
 import { monthTrackerAnswer } from './month-tracker-words';
-import { seasonBracketWording } from './month-list-words';
+import {
+  elidedPeriodWording,
+  lastMonthNameWording,
+  seasonBracketWording,
+} from './month-list-words';
 import { lineWordStretch } from './line-word-stretch';
 import { incomeShareAnswer } from './income-share-words';
 import { ageTarget } from './aging';
@@ -343,6 +354,7 @@ import type { Answer, AnswerOptions } from './answer-types';
 import {
   decreaseBy,
   lineInsideSection,
+  marketForecastReason,
   moreThan,
   refuseQuestion,
   refuseResult,
@@ -387,7 +399,7 @@ import type { Op, Question } from './question';
 import { detectOp, parseQuestion } from './question';
 import type { Resolution } from './resolve';
 import { PRICE_NAME, correctQuestion, resolve } from './resolve';
-import { STOP, canonical, canonicalWord } from './text';
+import { STOP, canonical, canonicalWord, plainQuestion } from './text';
 import type { Target, TableView } from './view';
 import { periodsOf, targetStyle, viewsOf } from './view';
 
@@ -428,6 +440,8 @@ export function answerQuestion(
 }
 
 function answerChecked(uploaded: Workbook, query: string, options: AnswerOptions): Answer {
+  const market = marketForecastReason(plainQuestion(query));
+  if (market) return refusalAnswer(uploaded, market);
   let answer: Answer;
   try {
     answer = answerAsked(uploaded, query, options);
@@ -544,6 +558,18 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // pass 19 (W0): "which month / which product / when" is answered by a label of that kind;
   // pass 21 (W6, W1): a level (Ending MRR) is never added over a year's months; a share
   // answers only a question asking for one
+  // after blind-43: "this year" on a list for the subscription year that holds today: the list
+  const ownYear = options.ownYear
+    ? undefined
+    : ownYearWording(workbook, query, answer, options.now ?? new Date());
+  if (ownYear) {
+    const again = answerQuestion(workbook, ownYear, { ...options, ownYear: true });
+    if (!again.refused)
+      return {
+        ...again,
+        text: `${again.text}\n"This year" is read as the year the sheet is for (its title), all of its rows: the dates on it are of people, not of money.`,
+      };
+  }
   const misfit =
     wrongKindReason(query, answer) ??
     levelSumReason(query, answer) ??
@@ -767,12 +793,40 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // after blind-43: a till's short days are those below zero on its over / short column
   const short = tillShortAnswer(workbook, text);
   if (short) return short;
+  // after blind-44: a pay run is a pay date, never a row of the register
+  const runs = payRunsAnswer(workbook, text);
+  if (runs) return runs;
+  // after blind-44: a supplier price comparison's prices are compared across, never added
+  const prices = supplierPricesAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (prices) return prices;
+  // after blind-44: whether a line beat its budget is its variance
+  const verdict = budgetVerdictWording(text);
+  if (verdict) {
+    const put = answerQuestion(workbook, verdict, options);
+    if (!put.refused) return put;
+  }
+  // after blind-44: stock "worth at selling prices" is its value at retail
+  const basis = priceBasisWording(workbook, text);
+  if (basis) return answerQuestion(workbook, basis, options);
+  // after blind-44: an aged invoice list's days overdue say how late, never how much
+  const overdue = overdueDaysAnswer(workbook, text);
+  if (overdue) return overdue;
+  // after blind-43: when a line of a by-month sheet started or stopped: its first or last
+  // month with a figure
+  const firstLast = firstLastPeriodAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
+  if (firstLast) return firstLast;
   // after blind-43: returns kept as negative lines of a sales log are those lines
   const returned = negativeLinesAnswer(workbook, text);
   if (returned) return returned;
   // pass 47 (L5): "in the summer (jul-sep)": the months in brackets are the period
   const bracketMonths = seasonBracketWording(text);
   if (bracketMonths) return answerQuestion(workbook, bracketMonths, options);
+  // after blind-44: "last December" is the latest December that has ended
+  const lastNamed = lastMonthNameWording(text, options.now ?? new Date());
+  if (lastNamed) return answerQuestion(workbook, lastNamed, options);
+  // after blind-43: "the third quarter … the second": the second quarter
+  const elided = elidedPeriodWording(text);
+  if (elided) return answerQuestion(workbook, elided, options);
   // after pass 39: "between 1 and 7 october" is a range of days, never the 7th or the month
   const dayRange = dayRangeWording(workbook, text);
   if (dayRange && 'refuse' in dayRange) return refusalAnswer(workbook, dayRange.refuse);
@@ -2381,7 +2435,10 @@ function run(
   }
   // after blind-38: an expense log kept ex GST, GST and Total: what was spent is what was paid
   if (needsTarget && best.targets.length === 0 && best.candidates.length === 2) {
-    const paid = taxInclusiveTarget(best.view, best.candidates);
+    const paid =
+      taxInclusiveTarget(best.view, best.candidates) ??
+      // after blind-44: what we spend is the "(current)" column, never the "(cheapest)" one
+      currentColumnTarget(best.view, best.candidates);
     if (paid) best = { ...best, targets: [paid], candidates: [] };
   }
   // calibrated: several columns as likely, or two measures the words fit equally: ask
@@ -2485,6 +2542,13 @@ function run(
   const ctx = makeCtx(q, best, options);
   if (isRefusal(ctx)) return ctx;
   const t = best.targets[0];
+  // after blind-44: "weekly" in "our weekly cost" names the column "Weekly cost (current)",
+  // never a grouping by week
+  const adjective = /\b(monthly|quarterly|yearly|annual|daily|weekly)\b/.exec(q.text)?.[1];
+  if (adjective && t && new RegExp(`\\b${adjective}\\b`, 'i').test(t.name) && !q.periods.length) {
+    const { granularity: _g, ...rest } = ctx.q;
+    ctx.q = q.groupBy?.kind === 'period' ? { ...rest, groupBy: undefined } : rest;
+  }
   if (
     (op === 'max' || op === 'min') &&
     !q.groupBy &&

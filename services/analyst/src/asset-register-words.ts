@@ -542,6 +542,9 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words for a business's kit as a whole, when no category is named by them. */
+const ALL_KIND = /^(machinery|machines|plant|fleet)$/;
+
 type Measure = 'cost' | 'nbv' | 'charge' | 'accCf' | 'accBf' | 'date';
 
 function measureOf(q: string): Measure | undefined {
@@ -616,6 +619,10 @@ function registerQuestion(
   // equipment, is a word of a category or a description when one holds it, never the pronoun
   for (const w of capsWords(question))
     if (namesAssets(x, w) && !content.includes(w)) content.unshift(w);
+  // after blind-43: "all our machinery" on a farm's register is all of it, unless a category
+  // or a description is machinery
+  for (const w of [...content])
+    if (ALL_KIND.test(w) && !namesAssets(x, w)) content.splice(content.indexOf(w), 1);
   let rows: Row[] = x.rows;
   let scope = 'all assets';
   if (bought) {

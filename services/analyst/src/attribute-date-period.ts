@@ -37,3 +37,28 @@ export function attributeDatePeriodReason(
   }
   return undefined;
 }
+
+const THIS_YEAR = /\b(?:for |in |over )?(?:this|the current) (?:year|season)\b/;
+
+/**
+ * "What do our subs come to this year" on a list whose title says it is for the subscription
+ * year 1 September 2026 – 31 August 2027: this year is the list's own year, all of it. The
+ * question without the period, when the dates are of people and the sheet's title or notes
+ * name years that hold today; else undefined.
+ */
+export function ownYearWording(
+  wb: Workbook,
+  question: string,
+  answer: Answer,
+  now: Date,
+): string | undefined {
+  if (!attributeDatePeriodReason(wb, question, answer)) return undefined;
+  const q = plainQuestion(question);
+  if (!THIS_YEAR.test(q)) return undefined;
+  const sheet = wb.sheets.find((s) => s.name === answer.figures[0]!.source.sheet)!;
+  const words = [sheet.name, ...sheet.notes, ...sheet.tables.map((t) => t.title ?? '')].join(' ');
+  const years = [...words.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+  const year = now.getUTCFullYear();
+  if (!years.length || year < Math.min(...years) || year > Math.max(...years)) return undefined;
+  return q.replace(THIS_YEAR, ' ').replace(/\s+/g, ' ').trim();
+}

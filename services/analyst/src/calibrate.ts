@@ -412,3 +412,16 @@ export function moreThan(q: Question, result: Result): Result | Refusal {
     figures: [size, ...result.figures.slice(1)],
   };
 }
+
+/**
+ * After blind-44: "what will interest rates do next year" asks where the market goes: no
+ * workbook holds that, a loan schedule least of all (its interest is its own). The reason to
+ * refuse such a question before any reader looks at it; undefined otherwise.
+ */
+export function marketForecastReason(text: string): string | undefined {
+  return /\b(?:what will|where will|will) (?:the )?(?:interest |base |mortgage |market )?rates? (?:do|go|rise|fall|change|move)\b/.test(
+    text,
+  )
+    ? 'the question asks what interest rates will do, a forecast of the market; the workbook holds only its own figures'
+    : undefined;
+}

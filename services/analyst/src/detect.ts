@@ -40,6 +40,13 @@ type Grid = Map<number, Array<GCell | undefined>>;
 export const TOTAL_RE =
   /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|\bsub-?totals?$|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]|^all\s+(?!others\b)[a-z]+s$|^net\s+cash\b.*\bactivities$/i;
 
+/** A month column's cell that totals its months: "Full year", "YTD", "Jan–Nov", "Jan - Jun". */
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const MONTHS_TOTAL = new RegExp(
+  `^(?:full[\\s-]+year|whole[\\s-]+year|ytd|year[\\s-]+to[\\s-]+date|${MONTH_WORD}\\s*(?:[-–—]|to)\\s*${MONTH_WORD})$`,
+  'i',
+);
+
 /** A column that sums others: "Total", "Full year", "FY", "YTD" (its own label or its group's). */
 export const TOTAL_COLUMN_RE =
   /^(fy|full[\s-]+year|ytd|year[\s-]+to[\s-]+date|annual|sum|(grand\s+)?total|totals)$/i;
@@ -1182,6 +1189,12 @@ function buildTable(
   const dayFirst = dateCol
     ? textDatesDayFirst(dataRows.map((r) => grid.get(r)?.[dateCol.c]))
     : false;
+  // after blind-44: a date column that also holds its headings and "Total Parts" lines is read
+  // as labels; its dates keep one order too ("11/07/2026" beside "20/07/2026" is 11 July)
+  const labelDayFirst =
+    !dateCol && labelCols[0]
+      ? textDatesDayFirst(dataRows.map((r) => grid.get(r)?.[labelCols[0]!.c]))
+      : false;
   const outRows: Row[] = [];
   let section: string | undefined;
   // a numbered sub-account heading inside a heading ("6100 Auto" under "Expenses", with lines
@@ -1240,7 +1253,12 @@ function buildTable(
       hasValue &&
       [dateCol, columns[0]].some((col) => {
         const cell = col ? g[col.c] : undefined;
-        return cell?.k === 's' && TOTAL_RE.test(cell.s ?? '');
+        return (
+          cell?.k === 's' &&
+          (TOTAL_RE.test(cell.s ?? '') ||
+            // after blind-44: "Jan–Nov", "Full year" under the months are their totals
+            (col === dateCol && MONTHS_TOTAL.test((cell.s ?? '').trim())))
+        );
       })
     )
       kind = 'total';
@@ -1320,7 +1338,7 @@ function buildTable(
         first?.k === 'n' && isYearNumber(first.n!)
           ? makePeriod('year', first.n!, 1)
           : label
-            ? periodFromText(label)
+            ? (labelDayFirst && dayFirstPeriod(label)) || periodFromText(label)
             : undefined;
       if (lp) row.period = withYear(lp, hintYear);
       // month blocks of a register ("January 2025" above its rows): the block's period
@@ -1410,6 +1428,21 @@ const NOT_A_PART =
  * Is `col` labelled as a total and, on at least 90% of the rows it fills (and 3 or more), the
  * sum of the 2+ alike numeric columns just before it (back to the first non-numeric column)?
  */
+/**
+ * A wide table's label column that groups its rows ("Employee | Department | Jan …"): the last
+ * of two or more label columns, when the first names each row's own thing.
+ */
+export function groupingLabelColumn(table: Table): number | undefined {
+  if (table.layout !== 'wide') return undefined;
+  const labels = table.columns.flatMap((c, i) => (c.role === 'label' ? [i] : []));
+  if (labels.length < 2) return undefined;
+  const first = table.columns[labels[0]!]!;
+  const last = labels[labels.length - 1]!;
+  return NAME_FIRST.test(first.label.trim()) && GROUP_AFTER.test(table.columns[last]!.label.trim())
+    ? last
+    : undefined;
+}
+
 /** a first label column naming the row's own thing, a last one grouping the rows */
 const NAME_FIRST =
   /^(employee|employee name|name|staff|staff member|person|member|customer|client|supplier|vendor)s?$/i;

@@ -191,3 +191,62 @@ export function missingMonths<R extends { period?: { start?: string } }>(
   );
   return asked.months.filter((m) => !held.has(m));
 }
+
+const ORDINAL = '(first|second|third|fourth)';
+const ELIDED = new RegExp(
+  `\\b${ORDINAL} (quarter|half)\\b(.*?)\\bthe ${ORDINAL}\\b(?!\\s+(?:quarter|half))`,
+);
+
+/**
+ * After blind-43: "did the third quarter beat the second": the second what is the period
+ * named before it, put in words the engine reads ("the second quarter"). Undefined when the
+ * question leaves no period out.
+ */
+export function elidedPeriodWording(question: string): string | undefined {
+  const q = question.toLowerCase();
+  const m = ELIDED.exec(q);
+  if (!m) return undefined;
+  return q.replace(ELIDED, `${m[1]} ${m[2]}${m[3]}the ${m[4]} ${m[2]}`);
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const LAST_MONTH_NAME = new RegExp(`\\blast (${MONTH_NAMES.join('|')})\\b`, 'g');
+
+/**
+ * After blind-44: "what did we take last December" asked on 8 December 2026 is December 2025:
+ * the latest such month that has ended; "how did July do compared with last July" sets last
+ * July a year before the July named beside it. Put as the month and its year, which the engine
+ * reads; undefined when no "last <month>" is said.
+ */
+export function lastMonthNameWording(question: string, now: Date): string | undefined {
+  const q = question.toLowerCase();
+  if (!LAST_MONTH_NAME.test(q)) return undefined;
+  LAST_MONTH_NAME.lastIndex = 0;
+  const year = now.getUTCFullYear();
+  const current = now.getUTCMonth() + 1;
+  let out = q;
+  for (const [, name] of q.matchAll(LAST_MONTH_NAME)) {
+    const month = MONTH_NAMES.indexOf(name!) + 1;
+    // the same month said without "last" beside it is this year's
+    const bare = new RegExp(`(?<!last )\\b${name}\\b(?! \\d{4})`);
+    if (bare.test(out.replace(`last ${name}`, ''))) {
+      out = out.replace(`last ${name}`, `${name} ${year - 1}`).replace(bare, `${name} ${year}`);
+      continue;
+    }
+    out = out.replace(`last ${name}`, `${name} ${month >= current ? year - 1 : year}`);
+  }
+  return out;
+}

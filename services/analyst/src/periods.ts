@@ -318,6 +318,8 @@ function weekdayDate(raw: string): Period | undefined {
     return readings.find((p) => p && weekdayOf(p) === w.weekday);
   }
   const p = periodFromText(w.rest);
+  // a date without its year ("Sun 01 Nov") cannot be checked against its weekday here
+  if (p?.kind === 'day' && p.year === undefined) return p;
   return p && weekdayOf(p) === w.weekday ? p : undefined;
 }
 
@@ -402,6 +404,14 @@ export function periodFromText(raw: string): Period | undefined {
     const y = fullYear(m[3]!);
     if (mo && validDate(y, mo, d))
       return hadYearWord ? makePeriod('year', y, 1) : makePeriod('day', y, mo * 100 + d);
+  }
+  // after blind-44: a day and a month without the year, "01 nov" (a log whose title names the
+  // month and year); the sheet's year is put on it where it is read
+  if ((m = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,9})$/.exec(stripped))) {
+    const mo = monthFromWord(m[2]!);
+    const d = Number(m[1]);
+    if (mo && !hadYearWord && validDate(2024, mo, d))
+      return makePeriod('day', undefined, mo * 100 + d);
   }
   // month year: "march 2024", "mar-24", "mar '24" ("may 31" is a day, not 2031)
   if ((m = /^([a-z]+)([- ]?'?)(\d{2}|\d{4})$/.exec(stripped))) {

@@ -400,7 +400,8 @@ export function detectOp(text: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(compare|comparison|compared|versus|vs\.?|against|relative to)\b|\b(higher|lower|bigger|larger|smaller|greater|more|less) than\b(?! (one|two|three|four|five|\d))/,
+      // after blind-43: "did the third quarter beat the second"
+      /\b(compare|comparison|compared|versus|vs\.?|against|relative to|beat|beats|outperform(?:ed|s)?|outsold|outsell)\b|\b(higher|lower|bigger|larger|smaller|greater|more|less|better|worse) than\b(?! (one|two|three|four|five|\d))/,
     ) ||
     (has(t, /\bor\b.*\b(higher|lower|more|less|bigger|larger|smaller|greater)\b/) &&
       !/\b(which|what) (year|month|quarter|period|fy|fiscal)/.test(t))
@@ -441,7 +442,7 @@ export function detectOp(text: string): { op: Op; n?: number } {
 }
 
 const OP_WORDS =
-  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|grown|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
+  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|grown|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|beat|beats|better|worse|outperformed|outsold|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
 /** labelWords: words of a row label the question names (pass 33): never read as an operation. */
 export function parseQuestion(raw: string, labelWords: string[] = []): Question {

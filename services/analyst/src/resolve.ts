@@ -19,6 +19,7 @@ import {
 } from './view';
 import { scopedColumns } from './budget-scope';
 import { wholeOfParts } from './whole-of-parts';
+import { groupingLabelColumn } from './detect';
 import type { Workbook } from './model';
 import { periodFromText } from './periods';
 import { AGE_WORDS, OWE_WORDS, ageTarget, isAging } from './aging';
@@ -301,6 +302,44 @@ const GENERIC = [
   'withholding',
 ];
 
+const SEASONS = /^(spring|summer|autumn|fall|winter)$/;
+
+/** A column "X (qualifier)" with a sibling "X (current)", its own qualifier not asked. */
+function alternativeOfCurrent(view: TableView, name: string, text: string): boolean {
+  const m = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name.trim());
+  if (!m || /^(current|actual|now|today)$/i.test(m[2]!.trim())) return false;
+  if (
+    new RegExp(
+      `\\b${m[2]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z ]/g, '')}\\b`,
+    ).test(text)
+  )
+    return false;
+  const stem = m[1]!.trim().toLowerCase();
+  return view.table.columns.some((c) => {
+    const o = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(c.label.trim());
+    return (
+      !!o &&
+      o[1]!.trim().toLowerCase() === stem &&
+      /^(current|actual|now|today)$/i.test(o[2]!.trim())
+    );
+  });
+}
+
+/** The kind of thing a "best-selling X" / "which X sold the most" question ranks. */
+function soldKindWord(q: Question): string | undefined {
+  const m =
+    /\b(?:best|top|worst|biggest|most popular)[- ]?(?:selling|seller|sellers)\s+([a-z]+)/.exec(
+      q.text,
+    ) ?? /\bwhich ([a-z]+) (?:sold|sells|sell|selling)\b/.exec(q.text);
+  return m ? canonicalWord(m[1]!) : undefined;
+}
+
+/** Words owners put before a thing to tell it apart, never its name on their own. */
+const WEAK_HEAD = /^(new|old|big|small|little|main|latest|second)$/;
+
 const CONCEPTS = new Set(['revenue', 'expense', 'profit', 'income', 'margin', 'tax', 'cash']);
 
 /**
@@ -396,6 +435,9 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         );
         score += Math.min(extra.length, 3) * 0.08;
       }
+      // after blind-44: "Weekly cost (cheapest)" beside "Weekly cost (current)" is what could
+      // be: the current one is read unless the question names the other's qualifier
+      if (target.kind === 'col' && alternativeOfCurrent(view, target.name, q.text)) score -= 0.25;
       scored.push({
         target,
         score,
@@ -515,6 +557,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         !CONCEPTS.has(t) &&
         !GENERIC.includes(t) &&
         !targetWords.has(t);
+      const kindWord = soldKindWord(q);
       const found: Array<{ col: number; value: CategoryValue; tail?: boolean }> = [];
       for (const [ci, values] of view.categories) {
         if (ci === SECTION_COL || named.has(ci)) continue;
@@ -526,6 +569,11 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           let k = 1;
           while (k < cv.tokens.length && ok(cv.tokens[k]!)) k += 1;
           const head = cv.tokens.slice(0, k);
+          // after blind-43: "the new baler" never names "New Holland T7.210" by its "new"
+          if (head.length === 1 && WEAK_HEAD.test(head[0]!)) continue;
+          // after blind-44: "our best-selling game" names the kind of thing ranked, never
+          // the item "Game mat" by its first word
+          if (head.length === 1 && head[0] === kindWord) continue;
           const same = [...values.values()].filter((o) => head.every((h, i) => o.tokens[i] === h));
           // one value, or a family of values that differ only by a number ("CHECK PAYMENT
           // 100201", "CHECK PAYMENT 100355": the same kind of line)
@@ -558,7 +606,11 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         );
         const said = [...qPos.keys()].filter(
           (t) =>
-            ok(t) && (t.length >= 4 || names.has(t)) && !KIND_OF_LINE.test(t) && !/^\d+$/.test(t),
+            ok(t) &&
+            t !== kindWord &&
+            (t.length >= 4 || names.has(t)) &&
+            !KIND_OF_LINE.test(t) &&
+            !/^\d+$/.test(t),
         );
         // "tools" for the heading "Tools & equipment" above its lines, before "Crimping tool
         // set", one of the lines under it: the heading is the kind of spend the owner names
@@ -683,6 +735,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           ['product', 'item'].includes(gw);
         if (
           familyItem ||
+          (view.table.layout === 'long' && soldKindWord(q) === gw) ||
           view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw)) ||
           (gw === 'customer' && salesLogBuyer(view) !== undefined)
         ) {
@@ -703,7 +756,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           )
         : [];
       const people = view.catCols.filter((ci) =>
-        /\b(customer|client|name|employee|vendor|supplier|payee|staff|debtor|member)/i.test(
+        /\b(customer|client|name|employee|vendor|supplier|payee|staff|debtor|member|server|waiter|waitress|bartender|barista|cashier)/i.test(
           view.table.columns[ci]!.label,
         ),
       );
@@ -750,14 +803,41 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         groupCol = undefined;
       // a sales log's buyers are its customers even when headed by their kind ("Café")
       if (groupCol === undefined && gw === 'customer') groupCol = salesLogBuyer(view);
+      // after blind-43: "which department" on "Employee | Department | Jan …" groups the
+      // employees' rows by their department
+      const grouping = groupingLabelColumn(view.table);
+      if (
+        groupCol === undefined &&
+        grouping !== undefined &&
+        canonical(view.table.columns[grouping]!.label).includes(gw)
+      )
+        groupCol = grouping;
       if (groupCol === undefined && view.table.layout === 'wide') {
         const labelHeader = view.labelCols.map((ci) => view.table.columns[ci]!.label).join(' ');
         // "per customer" on a "Sales by Customer" report: its rows are the customers
         const byTitle = new RegExp(`\\bby ${groupWord}`, 'i').test(
           `${view.table.title ?? ''} ${view.sheet.name}`.replace(/s\b/g, ''),
         );
-        if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw) || byTitle)
+        // after blind-43: "which sauce sells best" over rows headed Product: the word is the
+        // kind of product the business sells
+        const soldKind =
+          /\b(products?|items?|lines?|skus?|flavou?rs?)\b/i.test(labelHeader) &&
+          new RegExp(`\\bwhich ${groupWord} (sells?|sold|selling)\\b`).test(q.text);
+        if (canonical(labelHeader).includes(gw) || GROUP_ROW_WORDS.has(gw) || byTitle || soldKind)
           groupRows = true;
+      }
+      // after blind-44: "our best-selling game" on a sales log: the games are its items
+      if (
+        groupCol === undefined &&
+        view.table.layout === 'long' &&
+        soldKindWord(q) === canonicalWord(groupWord)
+      ) {
+        const items = view.catCols.filter((ci) =>
+          /^(items?|products?|descriptions?|titles?|lines?|goods)$/i.test(
+            view.table.columns[ci]!.label.trim(),
+          ),
+        );
+        if (items.length === 1) groupCol = items[0];
       }
       // after blind-43: "which membership type": the word after names the column (Type)
       if (groupCol === undefined && !groupRows) {
@@ -1020,6 +1100,10 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       for (const w of GENERIC)
         if (!view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
     }
+    // "the new baler": a word that tells the thing named apart from others like it
+    if (dims.length)
+      for (const w of qTokens)
+        if (WEAK_HEAD.test(w) && !view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
     // "came in", "went out" name money in and out: words of a bank table, not a measure elsewhere
     for (const w of ['inflow'])
       if (!view.targets.some((t) => t.tokens.includes(w))) explained.add(w);
@@ -1042,6 +1126,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         !FILLER.has(t) &&
         !STOP.has(t) &&
         !/^\d+(\.\d+)?%?$/.test(t) &&
+        // "over the summer, June to August": a season the question spells out in months
+        !(SEASONS.test(t) && (q.periods.length >= 2 || q.periods[0]?.type === 'range')) &&
         t.length > 1,
     );
     out.push({

@@ -9,6 +9,9 @@ import { refuse } from './engine';
 import type { Table, Workbook } from './model';
 import type { Op, Question } from './question';
 import type { Resolution } from './resolve';
+import type { Target } from './view';
+import { cellNumber } from './cell-figures';
+import { decToString } from './decimal';
 import { canonical, canonicalWord } from './text';
 
 /** Nouns that name what a row of a log is: a count of rows answers "how many" of them. */
@@ -95,8 +98,10 @@ function countOfWhatIsNotHeld(
     );
   if (ROW_NOUN.test(noun)) return undefined;
   const targets = res.targets.map((t) => t.name);
+  // (after blind-44: "how many covers" with a Covers column counts in that column)
   const quantityNamed =
     targets.some((n) => QUANTITY_LABEL.test(n)) ||
+    res.targets.some((t) => countColumnNamed(t, noun)) ||
     result.figures.some(
       (f) => QUANTITY_LABEL.test(f.label) && !/\b(price|cost|rate|value|amount)\b/i.test(f.label),
     );
@@ -259,4 +264,17 @@ export function refuseScope(
     onePeriodSheetOfMany(wb, q, result) ??
     numberedRow(q, result, table)
   );
+}
+
+/**
+ * After blind-44: "how many covers did we serve" over a Covers column: the column named by the
+ * noun counts them, when it holds whole numbers and no money (a "Vases" column of sales in
+ * dollars is no count of vases).
+ */
+function countColumnNamed(t: Target, noun: string): boolean {
+  if (t.kind !== 'col' || !canonical(t.name).includes(canonicalWord(noun))) return false;
+  const col = t.view.table.columns[t.col]!;
+  if (col.type !== 'number') return false;
+  const values = t.view.dataRows.map((i) => cellNumber(t.view.table.rows[i]!.cells[t.col]));
+  return values.some((v) => v) && values.every((v) => !v || /^-?\d+(\.0+)?$/.test(decToString(v)));
 }

@@ -14,13 +14,18 @@ function fullAmount(digits: string, suffix: string): string {
   return n.toLocaleString('en-US');
 }
 
+// currencies by their ISO codes (after blind-44: "over AED 40,000")
+const ISO =
+  'CHF|PHP|JPY|SEK|NOK|DKK|PLN|CZK|THB|MYR|ZAR|INR|NZD|AUD|CAD|SGD|HKD|MXN|AED|SAR|QAR|KWD|BHD|OMR|' +
+  'EUR|GBP|USD|HUF|ILS|KRW|BRL|ARS|CLP|COP|PEN|EGP|NGN|KES|GHS|TRY|RON|BGN|ISK|IDR|VND|TWD|CNY|RMB|PKR|LKR|BDT';
+
 /** a comparison word, then an amount in any currency's marks: "more than ¥150,000", "over
  *  1,000 kr", "above MX$191,000", "under 300,000 zł" */
 const COMPARED_AMOUNT = new RegExp(
   String.raw`\b(over|above|under|below|than|exceeding|exceeds|least|most)\s+` +
-    String.raw`(?:(?:[A-Z]{1,3}\$|[¥₱₩฿₦₺₫]|kr\.?|zł|Kč|RM|Rs\.?|R(?=\s?\d)|CHF|PHP|JPY|SEK|NOK|DKK|PLN|CZK|THB|MYR|ZAR|INR|NZD|AUD|CAD|SGD|HKD|MXN)\s?)` +
+    String.raw`(?:(?:[A-Z]{1,3}\$|[¥₱₩฿₦₺₫]|kr\.?|zł|Kč|RM|Rs\.?|R(?=\s?\d)|${ISO})\s?)` +
     String.raw`(\d[\d,]*(?:\.\d+)?)|` +
-    String.raw`\b(over|above|under|below|than|exceeding|exceeds|least|most)\s+(\d[\d,]*(?:\.\d+)?)\s?(?:kr\.?|zł|zl|Kč|kn|Ft|lei|NOK|SEK|DKK|PLN|CZK|CHF)(?![a-z])`,
+    String.raw`\b(over|above|under|below|than|exceeding|exceeds|least|most)\s+(\d[\d,]*(?:\.\d+)?)\s?(?:kr\.?|zł|zl|Kč|kn|Ft|lei|${ISO})(?![a-z])`,
   'gi',
 );
 

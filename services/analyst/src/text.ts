@@ -12,7 +12,9 @@ export const STOP = new Set(
     'you your they their them there here please show tell give list can could would should will shall ' +
     'may might must have has had into onto about over under than then so such any some all each every ' +
     'per via up down out off just only also both either neither not no yes if versus vs vs. er um ' +
-    'let lets get got find look see want need know help'
+    'let lets get got find look see want need know help ' +
+    // after blind-43: "grown since January": the period's relation, like "from"
+    'since'
   ).split(/\s+/),
 );
 
@@ -97,6 +99,8 @@ const PHRASES: Array<[string[], string[]]> = [
   [['top', 'line'], ['revenue']],
   // owners' words for running costs
   [['overheads'], ['operating', 'expense']],
+  // after blind-43: "how much depreciation have the tractors built up"
+  [['built', 'up'], ['accumulated']],
   [['overhead'], ['operating', 'expense']],
   [['accounts', 'receivable'], ['receivable']],
   [['a', 'r'], ['receivable']],

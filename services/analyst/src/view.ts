@@ -13,6 +13,7 @@ import { canonical } from './text';
 import { comparePeriods, periodKey } from './periods';
 import { bankFlows } from './bank';
 import { oncePer } from './once-per';
+import { groupingLabelColumn } from './detect';
 
 export interface Point {
   value: Dec;
@@ -187,7 +188,8 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
   if (cols.some((c) => /\b(on hand|in stock|sku|reorder)\b/i.test(c.label)))
     subject.push('inventory');
   // a payroll's rows are its employees ("how many employees", "who worked the most")
-  if (subject.includes('salary')) subject.push('employee');
+  // and what they are paid is what the business spends on them ("what did payroll cost us")
+  if (subject.includes('salary')) subject.push('employee', 'expense');
   // an order book (a customer and a quantity on each row) is a sales log: "sales" and
   // "revenue" are its amounts, whatever its title calls it
   if (isSalesLog(table)) subject.push('revenue', 'customer');
@@ -273,6 +275,12 @@ function buildView(sheet: SheetInfo, table: Table): TableView {
     }
     for (const [name, rows] of sections) {
       if (rows.length < 2) continue;
+      view.targets.push({ kind: 'rows', view, rows, name, tokens: named(name) });
+    }
+    // after blind-43: "Employee | Department | Jan …": the department's people together
+    // ("what did the kitchen cost us") are named by the department
+    for (const [name, rows] of groupedRows(view)) {
+      if (sections.has(name)) continue;
       view.targets.push({ kind: 'rows', view, rows, name, tokens: named(name) });
     }
   } else {
@@ -780,4 +788,22 @@ function accountNamer(table: Table): (label: string) => string[] {
   const coded = table.rows.filter((r) => r.label && ACCOUNT_CODE.test(r.label)).length;
   if (coded < 3) return canonical;
   return (label) => canonical(withoutAccountCode(label));
+}
+
+/** The data rows of a wide table under each value of its grouping label column (Department). */
+export function groupedRows(view: TableView): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  const gc = groupingLabelColumn(view.table);
+  if (gc === undefined) return out;
+  for (const ri of view.table.rows.keys()) {
+    const row = view.table.rows[ri]!;
+    const cell = row.cells[gc];
+    if (row.kind !== 'data' || typeof cell !== 'string' || !cell.trim()) continue;
+    const name = cell.trim();
+    out.set(name, [...(out.get(name) ?? []), ri]);
+  }
+  // one group for every row, or a group per row, groups nothing
+  return out.size >= 2 && out.size < view.table.rows.filter((r) => r.kind === 'data').length
+    ? out
+    : new Map();
 }

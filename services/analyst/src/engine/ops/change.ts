@@ -153,9 +153,13 @@ export function opChange(ctx: Ctx, targets: Target[], growth: boolean): Result |
     );
     windows = sorted;
   }
-  const [w1, w2] = [windows[0]!, windows[1]!];
-  const p1 = pointsFor(ctx, t, [w1]);
-  const p2 = pointsFor(ctx, t, [w2]);
+  let [w1, w2] = [windows[0]!, windows[1]!];
+  let p1 = pointsFor(ctx, t, [w1]);
+  let p2 = pointsFor(ctx, t, [w2]);
+  // after blind-44: "compare this year to last" while this year runs to November: the same
+  // months of both years, never eleven months against twelve
+  const alike = sameMonths(w1, w2, p1, p2);
+  if (alike) [w1, w2, p1, p2] = alike;
   if (!p1.length)
     return refuse(`There is no ${t.name}${dimText(ctx.res)} for ${w1.label} in the workbook`);
   if (!p2.length)
@@ -347,4 +351,40 @@ function namedAsBase(text: string, periodText: string | undefined): boolean {
   return new RegExp(
     `\\b(?:vs\\.?|versus|compared (?:to|with)|against|since|relative to)\\s+${esc}(?!\\s*(?:to|and|through|-))`,
   ).test(text);
+}
+
+type Window = Ctx['windows'][number];
+
+/**
+ * Two whole years kept by month, one with months the other lacks: both cut to the months they
+ * share, the windows named by them ("Jan–Nov 2025"). Undefined when the months already match.
+ */
+function sameMonths(
+  w1: Window,
+  w2: Window,
+  p1: Point[],
+  p2: Point[],
+): [Window, Window, Point[], Point[]] | undefined {
+  const year = (w: Window): number | undefined =>
+    w.periods.length === 1 && w.periods[0]!.kind === 'year' ? w.periods[0]!.year : undefined;
+  const [y1, y2] = [year(w1), year(w2)];
+  if (y1 === undefined || y2 === undefined) return undefined;
+  const months = (ps: Point[]): Set<number> | undefined =>
+    ps.every((p) => p.period?.kind === 'month')
+      ? new Set(ps.map((p) => p.period!.index))
+      : undefined;
+  const [m1, m2] = [months(p1), months(p2)];
+  if (!m1 || !m2) return undefined;
+  const shared = [...m1].filter((m) => m2.has(m)).sort((a, b) => a - b);
+  if (!shared.length || (shared.length === m1.size && shared.length === m2.size)) return undefined;
+  // a run of months, so that the windows can be named as one span
+  if (shared[shared.length - 1]! - shared[0]! !== shared.length - 1) return undefined;
+  const keep = (ps: Point[]): Point[] => ps.filter((p) => shared.includes(p.period!.index));
+  const span = (y: number): Window => {
+    const from = makePeriod('month', y, shared[0]!);
+    const to = makePeriod('month', y, shared[shared.length - 1]!);
+    const periods = shared.map((m) => makePeriod('month', y, m));
+    return { label: `${periodLabel(from).split(' ')[0]}–${periodLabel(to)}`, periods };
+  };
+  return [span(y1), span(y2), keep(p1), keep(p2)];
 }

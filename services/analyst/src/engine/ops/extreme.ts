@@ -23,7 +23,19 @@ import { opVarianceRank, varianceMode } from './average';
 import type { Ctx, Refusal, Result } from '../types';
 import { refuse } from '../types';
 
-export function opExtreme(ctx: Ctx, t: Target, dir: 'max' | 'min'): Result | Refusal {
+export function opExtreme(ctx: Ctx, named: Target, dir: 'max' | 'min'): Result | Refusal {
+  // after blind-44: "which product sells best" over products with a TOTAL SALES line: the
+  // products are ranked, never the total line against itself
+  const t: Target =
+    ctx.res.groupRows && named.kind === 'row' && named.total && named.view.dataRows.length > 1
+      ? {
+          kind: 'rows',
+          view: named.view,
+          rows: named.view.dataRows,
+          name: named.name.replace(/^(grand\s+)?totals?\s+(?=\S)/i, ''),
+          tokens: [],
+        }
+      : named;
   const vm = varianceMode(ctx, t);
   if (vm) return opVarianceRank(ctx, t, dir === 'min' && vm === 'over' ? 'under' : vm, 1);
   const pts = pointsFor(ctx, t);

@@ -1,7 +1,9 @@
 /** The `filter` operation: see engine/README.md for what each operation answers. */
 import { rangesFor } from '../../a1';
+import { cellText } from '../../cell-figures';
 import { decParse, decCmp, decFromInt, decMul } from '../../decimal';
 import { formatValue } from '../../format';
+import type { PeriodKind } from '../../model';
 import type { Target } from '../../view';
 import { targetStyle } from '../../view';
 import { groupPoints } from '../buckets';
@@ -21,7 +23,21 @@ import { COUNT, refuse } from '../types';
 
 /** A question about the entries of a log ("how many expenses", "which sales"). */
 const ENTRY_WORDS =
-  /\b(how many|which|what|list)\s+(?:single |individual )?(expenses|sales|transactions|entries|invoices|payments|purchases|orders|deposits|withdrawals|debits|credits|bills|receipts|lines|rows|records|donations|gifts|bookings|jobs|trips|claims|refunds|contributions|grants|orders|invoices|tickets)\b/;
+  /\b(how many|which|what|list)\s+(?:single |individual )?(expense|sale|transaction|entr(?:y|ie)|invoice|payment|purchase|order|deposit|withdrawal|debit|credit|bill|receipt|line|row|record|donation|gift|booking|job|trip|claim|refund|contribution|grant|ticket)s?\b/;
+
+/** after blind-43: a list of things, one per row ("how many assets cost more than …"). */
+const ONE_PER_ROW =
+  /\bhow many (asset|member|polic(?:y|ie)|propert(?:y|ie)|vehicle|tenant|student|pupil|client|account|contract|machine|unit|subscriber)s?\b/;
+
+/** A long table with a text column naming each row once (a register, a member list). */
+function namesEachRow(t: Target): boolean {
+  const rows = t.view.dataRows.map((i) => t.view.table.rows[i]!);
+  if (rows.length < 3) return false;
+  return t.view.catCols.some((c) => {
+    const names = rows.map((r) => cellText(r.cells[c])?.trim().toLowerCase());
+    return names.every(Boolean) && new Set(names).size === names.length;
+  });
+}
 
 /** "How many staff earned over £2,000": people are counted, so a payroll's rows are grouped by
  * its one person column, never by the months they were paid in. */
@@ -49,7 +65,10 @@ export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
     t.view.table.layout === 'long' &&
     ctx.q.groupBy === undefined &&
     ctx.res.groupCol === undefined &&
-    ENTRY_WORDS.test(ctx.q.text);
+    (ENTRY_WORDS.test(ctx.q.text) || (ONE_PER_ROW.test(ctx.q.text) && namesEachRow(t)));
+  // "how many months did income go over €100k": months counted, never the lines of one table
+  const periodsAsked =
+    /\b(?:how many|which|what|list(?: the)?) (month|week|quarter|year|day)s\b/.exec(ctx.q.text);
   const people = peopleAsked(ctx, t);
   const g = people
     ? groupPoints({ ...ctx, res: { ...ctx.res, groupCol: people } }, t, pts, 'category')
@@ -63,11 +82,20 @@ export function opFilter(ctx: Ctx, t: Target): Result | Refusal {
             points: [p],
           })),
         }
-      : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
+      : periodsAsked && !ctx.res.groupRows && ctx.res.groupCol === undefined
+        ? // after blind-43: "in how many months did we sell more than X" over products by
+          // month: each month's products together
+          groupPoints(
+            {
+              ...ctx,
+              q: { ...ctx.q, granularity: ctx.q.granularity ?? (periodsAsked[1] as PeriodKind) },
+            },
+            t,
+            pts,
+            'period',
+          )
+        : groupPoints(ctx, t, pts, t.kind === 'rows' ? 'category' : 'period');
   if (!g) return refuse(`I could not tell which ${t.name} values to compare`);
-  // "how many months did income go over €100k": months counted, never the lines of one table
-  const periodsAsked =
-    /\b(?:how many|which|what|list(?: the)?) (month|week|quarter|year|day)s\b/.exec(ctx.q.text);
   // "how many donations were over $500" counts gifts, never the months they fall in
   const thingsAsked = /\bhow many ([a-z]+s)\b/.exec(ctx.q.text);
   if (

@@ -1,7 +1,7 @@
 /** The `share` operation: see engine/README.md for what each operation answers. */
 import { HUNDRED, ZERO, decAbs, decCmp, decDiv, decMul } from '../../decimal';
 import type { Point, Target } from '../../view';
-import { targetStyle } from '../../view';
+import { groupedRows, targetStyle } from '../../view';
 import { groupPoints } from '../buckets';
 import {
   cellsText,
@@ -138,6 +138,13 @@ export function opShare(ctx: Ctx, targets: Target[]): Result | Refusal {
     whole = pointsFor(ctx, wholeTarget);
     partName = t.name;
     wholeName = wholeTarget.name;
+  } else if (t.kind === 'rows' && groupedRows(t.view).has(t.name)) {
+    // after blind-43: "what share of our wages goes to the kitchen": the kitchen's people
+    // against everyone on the sheet
+    part = pointsFor(ctx, t);
+    whole = pointsFor(ctx, { ...t, rows: t.view.dataRows, name: 'everyone', tokens: [] });
+    partName = t.name;
+    wholeName = `all ${(t.view.labelCols.map((c) => t.view.table.columns[c]!.label)[0] ?? 'row').toLowerCase().replace(/s?$/, 's')}`;
   } else return refuse(`I could not tell what ${t.name} is a share of`);
   if (!part.length || !whole.length)
     return refuse(`There is no value for ${partName}${describeFilter(ctx)}`);

@@ -14,9 +14,16 @@ const QUANTITY_HEAD = /^(qty|quantity|units?|pcs|pieces|copies|no\.? of units)\b
 /** "Unit price", "Unit cost": money per unit, not units */
 const PRICED = /\b(price|cost|rate|value|amount|margin)\b/i;
 
+/** after blind-44: "how many metres of khadi cotton do we have": a measure is never a count
+ *  of lines, whether moved or held */
+const MEASURE_NOUN =
+  /\bhow many (metres|meters|yards|kilos|kilograms|kg|litres|liters|tonnes|tons|gallons|sq m|square metres|(?:m|l|yd|t) of)\b/;
+const HELD = /\b(have|has|hold|holds|held|left|stock|stocked|on hand|in stock)\b/;
+
 export function unitsCounted(ctx: Ctx, view: TableView): Target | undefined {
   const text = ctx.q.raw.toLowerCase();
-  if (!ITEM_NOUN.test(text) || !MOVED.test(text)) return undefined;
+  const measured = MEASURE_NOUN.test(text) && (MOVED.test(text) || HELD.test(text));
+  if (!measured && (!ITEM_NOUN.test(text) || !MOVED.test(text))) return undefined;
   if (/\b(different|distinct|unique|kinds?|types?|lines?)\b/.test(text)) return undefined;
   const quantities = view.targets.filter(
     (t) => t.kind === 'col' && QUANTITY_HEAD.test(t.name.trim()) && !PRICED.test(t.name),
