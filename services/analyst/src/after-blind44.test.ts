@@ -6,6 +6,7 @@
 import { expect } from '@jest/globals';
 import { answerQuestion } from './answer';
 import { bookOf } from './pass5-shapes';
+import { cellBook } from './pass52-shapes';
 import { ask, expectRefused, expectValue, r2, sum } from './pass-expect';
 
 const d = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
@@ -509,5 +510,82 @@ describe('a supplier price comparison with current and cheapest weekly costs', (
       'What share of our weekly spend is milk?',
       (weeklyCurrent[0]! / sum(weeklyCurrent)) * 100,
     );
+  });
+});
+
+describe('a mileage log: km driven per trip, claimed per km', () => {
+  const trips: Array<[string, string, string, number]> = [
+    ['2026-08-04', 'Home visit', 'Mrs Okafor', 18],
+    ['2026-08-19', 'Group class', 'Riverside Hall', 42],
+    ['2026-09-02', 'Home visit', 'Mrs Okafor', 20],
+    ['2026-09-15', 'Seminar', 'Trainers Guild', 150],
+    ['2026-09-28', 'Group class', 'Riverside Hall', 40],
+  ];
+  const book = () =>
+    bookOf([
+      {
+        name: 'Mileage',
+        rows: [
+          ['Good Dog Training — mileage log 2026'],
+          [],
+          ['Date', 'Purpose', 'Client', 'km', 'Claim (€)'],
+          ...trips.map(([day, why, who, km]) => [d(day), why, who, km, r2(km * 0.3)]),
+        ],
+      },
+    ]);
+  const km = (keep: (t: (typeof trips)[number]) => boolean): number =>
+    sum(trips.filter(keep).map((t) => t[3]));
+
+  it('reads driving as the km column', async () => {
+    const wb = await book();
+    expectValue(
+      wb,
+      'How many km did I drive?',
+      km(() => true),
+    );
+    expectValue(
+      wb,
+      'How many km did I drive in September?',
+      km((t) => t[0].startsWith('2026-09')),
+    );
+    expectValue(
+      wb,
+      'How far did I drive for Mrs Okafor?',
+      km((t) => t[2] === 'Mrs Okafor'),
+    );
+    expectValue(
+      wb,
+      'What share of my driving was for group classes?',
+      (km((t) => t[1] === 'Group class') / km(() => true)) * 100,
+    );
+    expectValue(wb, 'What was my longest trip?', 150);
+    expect(ask(wb, 'When did I last visit Mrs Okafor?').figures[0]?.at).toBe('2026-09-02');
+  });
+});
+
+describe("a pivot table with its report filter 'Year | 2026' above it", () => {
+  it('never reads the filter as a table whose one figure is the year', async () => {
+    const wb = await cellBook([
+      {
+        name: 'Pivot',
+        rows: [
+          ['Surf Co — net sales by region'],
+          ['Year', { n: 2026, fmt: '0' }],
+          [],
+          ['Sum of Net sales', 'Column Labels'],
+          ['Row Labels', 'Q1', 'Q2', 'Grand Total'],
+          ['North', 300, 400, 700],
+          ['Leeds', 100, 150, 250],
+          ['York', 200, 250, 450],
+          ['South', 500, 600, 1100],
+          ['Brighton', 500, 600, 1100],
+          ['Grand Total', 800, 1000, 1800],
+        ],
+      },
+    ]);
+    // (blind-44's pivot, in reais, ranked that table: "Highest single Column B: R$2,026.00")
+    const labels = wb.sheets[0]!.tables.flatMap((t) => t.rows.map((r) => r.label));
+    expect(labels).not.toContain('Year');
+    expect(labels).toContain('Brighton');
   });
 });

@@ -40,6 +40,21 @@ type Grid = Map<number, Array<GCell | undefined>>;
 export const TOTAL_RE =
   /^(grand\s+)?totals?\b|\btotals?$|^sub-?totals?\b|\bsub-?totals?$|^sum\b|^net\s+total\b|^overall\b|\btotal\s*[:-]|^all\s+(?!others\b)[a-z]+s$|^net\s+cash\b.*\bactivities$/i;
 
+/** "Year | 2026": a label naming a period and one whole number that is a year. */
+function pivotFilterRow(row: Row): boolean {
+  const label = (row.label ?? (typeof row.cells[0] === 'string' ? row.cells[0] : '')).trim();
+  if (!/^(year|fiscal year|financial year|period)$/i.test(label)) return false;
+  const numbers = row.cells.flatMap((c) =>
+    typeof c === 'number' ? [c] : Array.isArray(c) && typeof c[0] === 'number' ? [c[0]] : [],
+  );
+  return (
+    numbers.length === 1 &&
+    Number.isInteger(numbers[0]) &&
+    numbers[0]! >= 1900 &&
+    numbers[0]! <= 2100
+  );
+}
+
 /** A month column's cell that totals its months: "Full year", "YTD", "Jan–Nov", "Jan - Jun". */
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const MONTHS_TOTAL = new RegExp(
@@ -1354,6 +1369,9 @@ function buildTable(
     }
   }
   if (!outRows.some((x) => x.kind !== 'section')) return undefined;
+  // after blind-44: a pivot table's report filter ("Year | 2026" above it) is a setting of the
+  // report, never a table of its own whose one figure is the year
+  if (outRows.length === 1 && pivotFilterRow(outRows[0]!)) return undefined;
   const allLabels = outRows.map((x) => x.label ?? '').join(' ');
   const nature: Table['nature'] =
     /balance|position/i.test(sheetName + ' ' + titleText) ||

@@ -20,17 +20,17 @@ type Side = 'first' | 'last' | 'only';
 
 // words that say what was done with the thing, not which thing it is
 const DOING =
-  /(?:we|our|us|the|a|an|start(ed|ing)?|begin|began|first|last|stop(ped)?|finish(ed)?|leave|left|join(ed)?|quit|sell(ing)?|sold|buy(ing)?|bought|order(ed|ing)?|pay(ing)?|paid|stock(ed|ing)?|offer(ed|ing)?|from|with|for|to|of|on|any|did|do|was|were|have|had|month|date|day|that|when|what|which|employ(ed|ing)?|work(ed|ing)?|hire(d)?)/;
+  /(?:we|our|us|the|a|an|start(ed|ing)?|begin|began|first|last|stop(ped)?|finish(ed)?|leave|left|join(ed)?|quit|sell(ing)?|sold|buy(ing)?|bought|order(ed|ing)?|pay(ing)?|paid|stock(ed|ing)?|offer(ed|ing)?|from|with|for|to|of|on|any|did|do|was|were|have|had|month|date|day|that|when|what|which|employ(ed|ing)?|work(ed|ing)?|hire(d)?|visit(ed|ing)?|see|saw|seen|call(ed)?|i)/;
 
 /** The side asked and the words naming the line, or undefined when the question is not one. */
 function askOf(q: string): { side: Side; subject: string } | undefined {
   const patterns: Array<[RegExp, Side]> = [
     // after blind-44: "when did we pay the insurance": the date of the one line that names it
-    [/^when did (?:we )?(?:pay|buy|get|order|book|renew|take out)(?: for| from)? (.+)$/, 'only'],
-    [/^when did (?:we )?(?:first|start|begin)\b(.*)$/, 'first'],
+    [/^when did (?:we |i )?(?:pay|buy|get|order|book|renew|take out)(?: for| from)? (.+)$/, 'only'],
+    [/^when did (?:we |i )?(?:first|start|begin)\b(.*)$/, 'first'],
     [/^when did (.+?) (?:start|begin|join)(?: with us| here| working)?$/, 'first'],
     [/^(?:what|which) was the first (?:month|date|day) (?:that )?we (.+)$/, 'first'],
-    [/^when did (?:we )?(?:last|stop|finish)\b(.*)$/, 'last'],
+    [/^when did (?:we |i )?(?:last|stop|finish)\b(.*)$/, 'last'],
     [/^when did (.+?) (?:leave|stop|finish|quit)(?: us| working)?$/, 'last'],
     [/^(?:what|which) was the last (?:month|date|day) (?:that )?we (.+)$/, 'last'],
   ];

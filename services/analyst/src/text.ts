@@ -101,6 +101,8 @@ const PHRASES: Array<[string[], string[]]> = [
   [['overheads'], ['operating', 'expense']],
   // after blind-43: "how much depreciation have the tractors built up"
   [['built', 'up'], ['accumulated']],
+  // after blind-44: the longest trip is the one with the most distance
+  [['longest', 'trip'], ['distance']],
   [['overhead'], ['operating', 'expense']],
   [['accounts', 'receivable'], ['receivable']],
   [['a', 'r'], ['receivable']],
@@ -237,6 +239,17 @@ const SYNONYMS: Record<string, string> = {
   owing: 'outstanding',
   // after blind-42: a DJ's or a band's gigs are its events
   gig: 'event',
+  // after blind-44: a mileage log's km are what was driven ("how many km did I drive")
+  km: 'distance',
+  kms: 'distance',
+  kilometres: 'distance',
+  kilometers: 'distance',
+  miles: 'distance',
+  distance: 'distance',
+  drive: 'distance',
+  drove: 'distance',
+  driven: 'distance',
+  driving: 'distance',
   sell: 'revenue',
   sold: 'revenue',
   revenue: 'revenue',
