@@ -20,7 +20,7 @@ type Side = 'first' | 'last' | 'only';
 
 // words that say what was done with the thing, not which thing it is
 const DOING =
-  /(?:we|our|us|the|a|an|start(ed|ing)?|begin|began|first|last|stop(ped)?|finish(ed)?|leave|left|join(ed)?|quit|sell(ing)?|sold|buy(ing)?|bought|order(ed|ing)?|pay(ing)?|paid|stock(ed|ing)?|offer(ed|ing)?|from|with|for|to|of|on|any|did|do|was|were|have|had|month|date|day|that|when|what|which|employ(ed|ing)?|work(ed|ing)?|hire(d)?|visit(ed|ing)?|see|saw|seen|call(ed)?|i)/;
+  /^(?:we|our|us|the|a|an|start(ed|ing)?|begin|began|first|last|stop(ped)?|finish(ed)?|leave|left|join(ed)?|quit|sell(ing)?|sold|buy(ing)?|bought|order(ed|ing)?|pay(ing)?|paid|stock(ed|ing)?|offer(ed|ing)?|from|with|for|to|of|on|any|did|do|was|were|have|had|month|date|day|that|when|what|which|employ(ed|ing)?|work(ed|ing)?|hire(d)?|visit(ed|ing)?|see|saw|seen|call(ed)?|i)$/;
 
 /** The side asked and the words naming the line, or undefined when the question is not one. */
 function askOf(q: string): { side: Side; subject: string } | undefined {
@@ -40,7 +40,7 @@ function askOf(q: string): { side: Side; subject: string } | undefined {
     // only the words before the name say what was done ("selling the"): a name keeps its own
     // ("Fuel Stop", "First Choice")
     const words = m[1]!.trim().split(/\s+/);
-    while (words.length && new RegExp(`^(?:${DOING.source})$`).test(words[0]!)) words.shift();
+    while (words.length && DOING.test(words[0]!)) words.shift();
     const subject = words.join(' ');
     if (subject) return { side, subject };
   }

@@ -5,7 +5,7 @@
  * Anything else that names a period (a quarter, a year alone, a week, "last month", a date) is
  * reported as `other`, so a reader that reads months only can leave the question alone.
  */
-import { MONTH_KEYS } from './periods';
+import { MONTH_KEYS, MONTH_NAMES } from './periods';
 
 const MON =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
@@ -209,21 +209,8 @@ export function elidedPeriodWording(question: string): string | undefined {
   return q.replace(ELIDED, `${m[1]} ${m[2]}${m[3]}the ${m[4]} ${m[2]}`);
 }
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const LAST_MONTH_NAME = new RegExp(`\\blast (${MONTH_NAMES.join('|')})\\b`, 'g');
+const MONTH_WORDS = MONTH_NAMES.map((m) => m.toLowerCase());
+const LAST_MONTH_NAME = new RegExp(`\\blast (${MONTH_WORDS.join('|')})\\b`, 'g');
 
 /**
  * After blind-44: "what did we take last December" asked on 8 December 2026 is December 2025:
@@ -239,7 +226,7 @@ export function lastMonthNameWording(question: string, now: Date): string | unde
   const current = now.getUTCMonth() + 1;
   let out = q;
   for (const [, name] of q.matchAll(LAST_MONTH_NAME)) {
-    const month = MONTH_NAMES.indexOf(name!) + 1;
+    const month = MONTH_WORDS.indexOf(name!) + 1;
     // the same month said without "last" beside it is this year's
     const bare = new RegExp(`(?<!last )\\b${name}\\b(?! \\d{4})`);
     if (bare.test(out.replace(`last ${name}`, ''))) {

@@ -14,8 +14,9 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, HUNDRED, decCmp, decDiv, decFromInt, decMul, decSign, decSum } from './decimal';
 import { COUNT } from './engine/types';
-import { PERCENT } from './format';
+import { PERCENT, formatValue } from './format';
 import type { Row, Table, Workbook } from './model';
+import { oneLongTable } from './dated-ledgers';
 import { oncePer } from './once-per';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -34,27 +35,23 @@ interface Detail {
   rows: Row[];
 }
 
-const detailOf = oncePer((wb: Workbook): Detail | undefined => {
-  const found: Detail[] = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long') continue;
-      const one = (re: RegExp): number | undefined => {
-        const at = t.columns.flatMap((c, i) => (re.test(c.label.trim()) ? [i] : []));
-        return at.length === 1 ? at[0] : undefined;
-      };
-      const days = one(DAYS_HEADER);
-      const amount = one(AMOUNT_HEADER);
-      if (days === undefined || amount === undefined) continue;
-      const rows = t.rows.filter(
-        (r) => r.kind === 'data' && cellNumber(r.cells[days]) && cellNumber(r.cells[amount]),
-      );
-      if (rows.length < 3) continue;
-      const party = one(PARTY_HEADER);
-      found.push({ t, days, amount, rows, ...(party !== undefined ? { party } : {}) });
-    }
-  return found.length === 1 ? found[0] : undefined;
-});
+const detailOf = oncePer((wb: Workbook): Detail | undefined =>
+  oneLongTable(wb, (t): Detail | undefined => {
+    const one = (re: RegExp): number | undefined => {
+      const at = t.columns.flatMap((c, i) => (re.test(c.label.trim()) ? [i] : []));
+      return at.length === 1 ? at[0] : undefined;
+    };
+    const days = one(DAYS_HEADER);
+    const amount = one(AMOUNT_HEADER);
+    if (days === undefined || amount === undefined) return undefined;
+    const rows = t.rows.filter(
+      (r) => r.kind === 'data' && cellNumber(r.cells[days]) && cellNumber(r.cells[amount]),
+    );
+    if (rows.length < 3) return undefined;
+    const party = one(PARTY_HEADER);
+    return { t, days, amount, rows, ...(party !== undefined ? { party } : {}) };
+  }),
+);
 
 const OVERDUE = /\b(overdue|past due|late|in arrears|behind)\b/;
 const OVER_DAYS =
@@ -139,7 +136,7 @@ export function overdueDaysAnswer(wb: Workbook, question: string): Answer | unde
       top.name,
     );
     const next = ranked[1]
-      ? `\nNext: ${ranked[1].name} with ${figureOf(t, '', ranked[1].sum, style, cellsOf(ranked[1].rs)).display}.`
+      ? `\nNext: ${ranked[1].name} with ${formatValue(ranked[1].sum, style)}.`
       : '';
     return sourcedAnswer(
       fig,

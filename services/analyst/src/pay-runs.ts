@@ -7,6 +7,7 @@ import type { Answer } from './answer-types';
 import { figureOf } from './cell-figures';
 import { decFromInt } from './decimal';
 import { COUNT } from './engine/types';
+import { oneLongTable } from './dated-ledgers';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
@@ -19,19 +20,16 @@ const PAYROLL = /\b(payroll|pay run|wages|salar(y|ies)|pay register)\b/i;
 
 export function payRunsAnswer(wb: Workbook, question: string): Answer | undefined {
   if (!ASKED.test(plainQuestion(question))) return undefined;
-  const found: Array<{ t: Table; col: number; rows: Row[] }> = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long') continue;
-      const dates = t.columns.flatMap((c, i) => (c.role === 'date' ? [i] : []));
-      if (dates.length !== 1) continue;
-      const named = PAY_DATE.test(t.columns[dates[0]!]!.label.trim());
-      if (!named && !PAYROLL.test(`${s.name} ${t.title ?? ''}`)) continue;
-      const rows = t.rows.filter((r) => r.kind === 'data' && r.period?.kind === 'day');
-      if (rows.length >= 2) found.push({ t, col: dates[0]!, rows });
-    }
-  if (found.length !== 1) return undefined;
-  const { t, col, rows } = found[0]!;
+  const found = oneLongTable(wb, (t, s): { t: Table; col: number; rows: Row[] } | undefined => {
+    const dates = t.columns.flatMap((c, i) => (c.role === 'date' ? [i] : []));
+    if (dates.length !== 1) return undefined;
+    const named = PAY_DATE.test(t.columns[dates[0]!]!.label.trim());
+    if (!named && !PAYROLL.test(`${s.name} ${t.title ?? ''}`)) return undefined;
+    const rows = t.rows.filter((r) => r.kind === 'data' && r.period?.kind === 'day');
+    return rows.length >= 2 ? { t, col: dates[0]!, rows } : undefined;
+  });
+  if (!found) return undefined;
+  const { t, col, rows } = found;
   const dates = [...new Set(rows.map((r) => r.period!.start!))].sort();
   const label = t.columns[col]!.label.trim();
   const fig = figureOf(

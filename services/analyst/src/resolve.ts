@@ -385,6 +385,8 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
   });
   const normText = categoryNorm(q.text);
   const opCanon = new Set([...q.opWords].map((w) => canonicalWord(w)));
+  // the kind of thing a "best-selling X" question ranks, read once for every view
+  const kindWord = soldKindWord(q);
   // "increase / (decrease)" reads as one word, "change" (text.ts PHRASES): still the operation
   if (q.opWords.has('increase') || q.opWords.has('decrease')) opCanon.add('change');
   const out: Resolution[] = [];
@@ -557,7 +559,6 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
         !CONCEPTS.has(t) &&
         !GENERIC.includes(t) &&
         !targetWords.has(t);
-      const kindWord = soldKindWord(q);
       const found: Array<{ col: number; value: CategoryValue; tail?: boolean }> = [];
       for (const [ci, values] of view.categories) {
         if (ci === SECTION_COL || named.has(ci)) continue;
@@ -735,7 +736,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           ['product', 'item'].includes(gw);
         if (
           familyItem ||
-          (view.table.layout === 'long' && soldKindWord(q) === gw) ||
+          (view.table.layout === 'long' && kindWord === gw) ||
           view.catCols.some((ci) => canonical(view.table.columns[ci]!.label).includes(gw)) ||
           (gw === 'customer' && salesLogBuyer(view) !== undefined)
         ) {
@@ -830,7 +831,7 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       if (
         groupCol === undefined &&
         view.table.layout === 'long' &&
-        soldKindWord(q) === canonicalWord(groupWord)
+        kindWord === canonicalWord(groupWord)
       ) {
         const items = view.catCols.filter((ci) =>
           /^(items?|products?|descriptions?|titles?|lines?|goods)$/i.test(

@@ -20,8 +20,9 @@ import type { Answer } from './answer-types';
 import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { type Dec, HUNDRED, decCmp, decDiv, decFromInt, decMul, decSub, decSum } from './decimal';
 import { COUNT } from './engine/types';
-import { PERCENT } from './format';
+import { PERCENT, formatValue } from './format';
 import type { Row, Table, Workbook } from './model';
+import { oneLongTable } from './dated-ledgers';
 import { oncePer } from './once-per';
 import { nameTokens } from './row-names';
 import { sourcedAnswer } from './sourced-answer';
@@ -39,40 +40,34 @@ const COMPARISON_TITLE =
 const NOT_SUPPLIER =
   /\b(qty|quantity|total|weekly|monthly|cost|saving|savings|price|unit|value|amount|budget|average|cheapest|current|best|difference|%)\b/i;
 
-const gridOf = oncePer((wb: Workbook): PriceGrid | undefined => {
-  const found: PriceGrid[] = [];
-  for (const s of wb.sheets)
-    for (const t of s.tables) {
-      if (t.layout !== 'long') continue;
-      const rows = t.rows.filter((r) => r.kind === 'data');
-      const texts = t.columns.flatMap((c, i) =>
-        c.role === 'category' || c.role === 'label' ? [i] : [],
-      );
-      if (rows.length < 3 || !texts.length) continue;
-      const named = new Set(
-        texts
-          .slice(1)
-          .flatMap((i) => rows.map((r) => cellText(r.cells[i])?.trim().toLowerCase() ?? '')),
-      );
-      let suppliers = t.columns.flatMap((c, col) =>
-        c.role === 'value' && named.has(c.label.trim().toLowerCase())
+const gridOf = oncePer((wb: Workbook): PriceGrid | undefined =>
+  oneLongTable(wb, (t, s): PriceGrid | undefined => {
+    const rows = t.rows.filter((r) => r.kind === 'data');
+    const texts = t.columns.flatMap((c, i) =>
+      c.role === 'category' || c.role === 'label' ? [i] : [],
+    );
+    if (rows.length < 3 || !texts.length) return undefined;
+    const named = new Set(
+      texts
+        .slice(1)
+        .flatMap((i) => rows.map((r) => cellText(r.cells[i])?.trim().toLowerCase() ?? '')),
+    );
+    let suppliers = t.columns.flatMap((c, col) =>
+      c.role === 'value' && named.has(c.label.trim().toLowerCase())
+        ? [{ col, name: c.label.trim() }]
+        : [],
+    );
+    const titled = COMPARISON_TITLE.test(`${s.name} ${t.title ?? ''} ${(t.notes ?? []).join(' ')}`);
+    if (suppliers.length < 2 && titled)
+      suppliers = t.columns.flatMap((c, col) =>
+        c.role === 'value' && !NOT_SUPPLIER.test(c.label) && /^[A-Z]/.test(c.label.trim())
           ? [{ col, name: c.label.trim() }]
           : [],
       );
-      const titled = COMPARISON_TITLE.test(
-        `${s.name} ${t.title ?? ''} ${(t.notes ?? []).join(' ')}`,
-      );
-      if (suppliers.length < 2 && titled)
-        suppliers = t.columns.flatMap((c, col) =>
-          c.role === 'value' && !NOT_SUPPLIER.test(c.label) && /^[A-Z]/.test(c.label.trim())
-            ? [{ col, name: c.label.trim() }]
-            : [],
-        );
-      if (suppliers.length < 2) continue;
-      found.push({ t, item: texts[0]!, suppliers, rows });
-    }
-  return found.length === 1 ? found[0] : undefined;
-});
+    if (suppliers.length < 2) return undefined;
+    return { t, item: texts[0]!, suppliers, rows };
+  }),
+);
 
 const has = (q: string, name: string): boolean => {
   const words = new Set(nameTokens(q));
@@ -222,10 +217,7 @@ export function supplierPricesAnswer(
       fig,
       `${pick.name} is ${low ? 'cheapest' : 'dearest'} for ${item}: ${fig.display}. ${ps
         .filter((p) => p !== pick)
-        .map(
-          (p) =>
-            `${p.name} ${figureOf(t, '', p.price, styleOf(row, p.col), [cell(row, p.col)]).display}`,
-        )
+        .map((p) => `${p.name} ${formatValue(p.price, styleOf(row, p.col))}`)
         .join(', ')}.`,
       low ? 'min' : 'max',
     );
@@ -244,7 +236,7 @@ export function supplierPricesAnswer(
     );
     return sourcedAnswer(
       fig,
-      `${fig.display} between the dearest and the cheapest ${item}: ${hi.name} ${figureOf(t, '', hi.price, styleOf(row, hi.col), [cell(row, hi.col)]).display} less ${lo.name} ${figureOf(t, '', lo.price, styleOf(row, lo.col), [cell(row, lo.col)]).display}.`,
+      `${fig.display} between the dearest and the cheapest ${item}: ${hi.name} ${formatValue(hi.price, styleOf(row, hi.col))} less ${lo.name} ${formatValue(lo.price, styleOf(row, lo.col))}.`,
       'compare',
     );
   }
@@ -282,7 +274,7 @@ export function supplierPricesAnswer(
     ]);
     return sourcedAnswer(
       fig,
-      `${a.name} is ${fig.display} against ${b.name} for ${item} (${pf.display}): ${a.name} ${figureOf(t, '', a.price, styleOf(row, a.col), [cell(row, a.col)]).display}, ${b.name} ${figureOf(t, '', b.price, styleOf(row, b.col), [cell(row, b.col)]).display}.`,
+      `${a.name} is ${fig.display} against ${b.name} for ${item} (${pf.display}): ${a.name} ${formatValue(a.price, styleOf(row, a.col))}, ${b.name} ${formatValue(b.price, styleOf(row, b.col))}.`,
       'compare',
       [pf],
     );
