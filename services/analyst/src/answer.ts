@@ -286,6 +286,9 @@ import { overspendAmountWording, titleYearWording } from './budget-title-words';
 import { mrrBridgeAnswer } from './mrr-bridge-rows';
 import { cashForecastAnswer, cashPositionWording } from './cash-position-words';
 import { costShareWording, jobOutcomeAnswer, jobTypeAnswer } from './job-outcome-words';
+import { outlineLevelAnswer } from './outline-levels';
+import { shiftLogWording } from './shift-log-words';
+import { siteRankAnswer } from './site-rank';
 import { siteSheetsAnswer } from './site-sheets';
 import { weekdayColumnAnswer } from './weekday-day-column';
 import { hoursColumnWording } from './hours-column-words';
@@ -304,7 +307,7 @@ import {
 } from './percent-twin-columns';
 import { expenseLineAnswer } from './expense-line-rank';
 import { rateSumReason, timesheetAnswer } from './timesheet-words';
-import { countNounAsked, opAveragePerCount } from './engine/ops/average-per-count';
+import { countNounAsked, opAveragePerCount, perUnitAsked } from './engine/ops/average-per-count';
 import { nounOnlyNamesMoney, opRowsRanked, rowsRankedAsked } from './engine/ops/rows-ranked';
 import { unitsCounted } from './engine/ops/units-counted';
 import { weekdayAnswer } from './weekday-columns';
@@ -495,6 +498,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
+  // after blind-44: an outline's levels (regions over their states) ranked, counted, averaged
+  const outline = outlineLevelAnswer(workbook, query, (why) => refusalAnswer(workbook, why));
+  if (outline) return outline;
   // after blind-38: "including GST" on a log split ex GST | GST | Total reads the Total
   const taxed = taxIncludedWording(workbook, query);
   if (taxed) return answerQuestion(workbook, taxed, options);
@@ -504,6 +510,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // after blind-39: "how much rent do we pay a quarter" is one quarter's, never the quarters added
   const perPeriod = perPeriodWording(workbook, query);
   if (perPeriod) return answerQuestion(workbook, perPeriod, options);
+  // after blind-44: a tip log's shifts are its rows, its nights its days
+  const shifts = shiftLogWording(workbook, query);
+  if (shifts) return answerQuestion(workbook, shifts, options);
   const answer0 = answerAnyKind(workbook, query, options);
   // pass 52 (G1): a naive forecast never extrapolates a forecast, a budget, a schedule or a
   // table that already holds the period asked: the period is read from it, or refused
@@ -1227,6 +1236,9 @@ function answerAnyKind(workbook: Workbook, query: string, options: AnswerOptions
   // pass 43 (M3): two header rows, a group over its channels: groups ranked, a column's share
   const groupColumns = headerGroupAnswer(workbook, text, (why) => refusalAnswer(workbook, why));
   if (groupColumns) return groupColumns;
+  // after blind-44: the sites ranked, a site's share, when a site opened, a site with no sheet
+  const siteRank = siteRankAnswer(workbook, text, options, (why) => refusalAnswer(workbook, why));
+  if (siteRank) return siteRank;
   // pass 36 (M12): one sheet per site plus a Summary: a site named picks its sheet
   const site = siteSheetsAnswer(workbook, text, options, answerQuestion, (why) =>
     refusalAnswer(workbook, why),
@@ -1941,7 +1953,17 @@ function withoutLabelGrouping(wb: Workbook, q: Question): Question {
   const measure =
     new RegExp(`\\bby ${escapeRe(g.word)}\\b`, 'i').test(q.text) &&
     wb.sheets.some((s) => s.tables.some(asMeasure));
-  if (!named && !measure) return q;
+  // after blind-44: "tips per cover" divides by the Covers column, never groups by it
+  const perCount =
+    new RegExp(`\\bper ${escapeRe(g.word)}\\b`, 'i').test(q.text) &&
+    wb.sheets.some((s) =>
+      s.tables.some((t) =>
+        t.columns.some(
+          (c) => c.role === 'value' && c.type === 'number' && canonical(c.label).join(' ') === gw,
+        ),
+      ),
+    );
+  if (!named && !measure && !perCount) return q;
   const { groupBy: _dropped, ...rest } = q;
   return rest;
 }
@@ -2662,11 +2684,19 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
     }
     case 'list':
       return opList(ctx, best.view);
-    case 'total':
+    case 'total': {
+      // after blind-44: "tips per cover" is the tips over the covers
+      const perUnit = perUnitAsked(ctx, best.view, t);
+      if (perUnit && targets.every((x) => x === perUnit.money || x === perUnit.count))
+        return opAveragePerCount(ctx, perUnit.count, perUnit.money, perUnit.unit);
       // a running balance is a value at a date: the last one, never a sum
       if (targets.length === 1 && isRunningBalance(t) && !ctx.q.groupBy) return opBalance(ctx, t!);
       return levelNotSummed(opTotal(ctx, targets), targets);
+    }
     case 'average': {
+      const perUnit = perUnitAsked(ctx, best.view, t);
+      if (perUnit && targets.every((x) => x === perUnit.money || x === perUnit.count))
+        return opAveragePerCount(ctx, perUnit.count, perUnit.money, perUnit.unit);
       const perCount = countNounAsked(ctx, best.view);
       if (perCount) return opAveragePerCount(ctx, perCount.count, perCount.money);
       return opAverage(ctx, t!);

@@ -4,6 +4,7 @@
  * table is long (a date or category per row) or wide (periods across the columns).
  */
 import { foldTotalsAbove } from './total-above';
+import { outlineSubtotals } from './outline-subtotals';
 import { unnumberAccounts } from './account-numbers';
 import { fixMoneyFormatSlips } from './money-format-slips';
 import { splitMeasureGroups } from './measure-groups';
@@ -759,14 +760,23 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
   for (const row of grid.values()) maxCol = Math.max(maxCol, row.length);
   info.colCount = maxCol;
   const blocks = findBlocks(grid);
+  let carried: ReturnType<typeof titleAbove>;
   for (const block of blocks) {
+    // after blind-44: a title kept apart from its table by a pivot's filter row ("Year |
+    // 2026") and a blank row is still that table's title (and names its year)
+    if (!block.title && carried && block.r0 - carried.below <= 3)
+      Object.assign(block, { title: [carried.text], titleCells: [carried.cell] });
+    carried = undefined;
     const built = buildTable(grid, block, sheet.name, nextId);
     if (built) info.tables.push(...splitMeasureGroups(splitYearColumns(built.table), nextId));
     else {
+      carried = titleAbove(grid, block);
       for (const r of block.rows.slice(0, 5)) {
         const cells = rowCols(grid.get(r), block.c0, block.c1)
           .map((c) => ({ r, c, text: textOf(grid.get(r)![c]) }))
-          .filter((x): x is { r: number; c: number; text: string } => !!x.text);
+          .filter((x): x is { r: number; c: number; text: string } => !!x.text)
+          // a merged title reads once, not once per cell of the merge
+          .filter((x, i, xs) => i === 0 || x.text !== xs[i - 1]!.text);
         if (cells.length && info.notes.length < 20) {
           info.notes.push(cells.map((x) => x.text).join(' '));
           // pass 45: where each note's text sits, so a figure read from it can cite its cell
@@ -781,12 +791,29 @@ export function detectSheet(sheet: RawSheet, nextId: () => string): SheetInfo {
     }
   }
   // pass 21 (S1): a TOTAL row kept above the header is that table's totals row
-  info.tables = foldTotalsAbove(info.tables);
+  info.tables = foldTotalsAbove(info.tables).map(outlineSubtotals);
   // pass 21 (S6): "4010 Large format" is the line "Large format"
   for (const t of info.tables) unnumberAccounts(t);
   // after pass 39: a percent format on one cell of a money column is a slip, not a percent
   for (const t of info.tables) fixMoneyFormatSlips(t);
   return info;
+}
+
+/**
+ * A small block that is not a table but opens with a title (one text of three words or more,
+ * however many cells of a merge it fills): the title, where it sits, and the block's last row.
+ */
+function titleAbove(
+  grid: Grid,
+  block: Block,
+): { text: string; cell: { r: number; c: number; text: string }; below: number } | undefined {
+  if (block.rows.length > 3) return undefined;
+  const r = block.rows[0]!;
+  const row = grid.get(r);
+  const cols = rowCols(row, block.c0, block.c1);
+  const texts = [...new Set(cols.map((c) => textOf(row![c])).filter((x) => x))];
+  if (texts.length !== 1 || (texts[0]!.match(/[\p{L}]+/gu) ?? []).length < 3) return undefined;
+  return { text: texts[0]!, cell: { r, c: cols[0]!, text: texts[0]! }, below: block.r1 };
 }
 
 /**

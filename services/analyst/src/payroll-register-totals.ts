@@ -104,6 +104,8 @@ const COST_ASK =
   /\bcost (?:us |the business )?all[- ]up\b|\ball[- ]up cost\b|\b(?:this|the) pay ?run cost\b|\bcost of (?:this|the) pay ?run\b|\b(?:total |full |true |real |all[- ]in )?cost (?:of|to) employ(?:ing)?\b|\bcost (?:us )?to employ\b|\bemployment costs?\b|\b(?:total |full |true |all[- ]in )?cost to the (?:business|company|firm)\b|\b(?:true|full|all[- ]in|total) (?:staff|employment|employee|people|payroll) costs?\b|\bemployer'?s? (?:total )?costs?\b|\bincluding (?:the )?employer'?s?\b|\b(?:full|total|true|real|all[- ]in) cost of (?:the )?(?:payroll|wages|staff|employment)\b/;
 const DEDUCT_ASK =
   /\b(?:everything|all|total|what(?:'s| was| is)?|how much (?:was|is|got|has been)?) (?:was |got |that was )?(?:deducted|taken off|taken out|withheld|docked)\b|\b(?:all|total) (?:the )?deductions\b|\bcame off (?:their|staff|people'?s?|everyone'?s?) (?:pay|wages|salar\w+)\b/;
+const BOTH_NAMED =
+  /\bboth\b|\b(?:employee|staff|ee) and (?:the )?(?:employer|company|er)\b|\b(?:employer|company|er) and (?:the )?(?:employee|staff|ee)\b/;
 const BOTH_SIDES =
   /\bboth sides\b|\bboth\b|\b(?:employee|staff|ee) and (?:the )?(?:employer|company|er)\b|\b(?:employer|company|er) and (?:the )?(?:employee|staff|ee)\b|\baltogether\b|\bcombined\b|\bin total\b/;
 // pass 51 (L1): "how much super do we owe", "super for this pay run": the Super column
@@ -349,6 +351,15 @@ export function payrollTotalsAnswer(
 
   if (pension) {
     const cols = numeric.filter((i) => PENSION.test(col(i).label));
+    // after blind-44: "how much CPP did we deduct" (put "CPP in total" by payroll-words.ts):
+    // with no side named, the one column the register holds is the answer
+    if (cols.length === 1 && !BOTH_NAMED.test(q))
+      return answerSum(
+        cols,
+        `${col(cols[0]!).label}, total`,
+        (_shown, total) =>
+          `${col(cols[0]!).label}: ${total}, added over ${people} (the register's one ${col(cols[0]!).label} column).`,
+      );
     if (cols.length === 1)
       return refuse(
         `the register holds only ${col(cols[0]!).label}, ${EMPLOYER.test(col(cols[0]!).label) ? "the employer's" : "the employees'"} side; it has no column for the other side`,

@@ -28,15 +28,16 @@ import {
   decToString,
 } from './decimal';
 import { PERCENT, formatValue } from './format';
-import type { SheetInfo as Sheet, Table, Workbook } from './model';
+import type { Row, SheetInfo as Sheet, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 import { oncePer } from './once-per';
 
 type Ask = (wb: Workbook, q: string, options: AnswerOptions) => Answer;
 
-interface Sites {
-  summary: Table;
+export interface Sites {
+  /** the Summary table whose rows are the sites; absent when the book is the site sheets alone */
+  summary?: Table;
   all: number;
   year?: number;
   sites: Sheet[];
@@ -44,13 +45,37 @@ interface Sites {
 
 const ALL_ROW =
   /^(all|total|all (sites|shops|branches|stores|locations|outlets|stalls|channels)|total (sites|shops|branches|stores|locations))$/i;
-const norm = (s: string): string =>
+export const norm = (s: string): string =>
   ` ${s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-const sitesOf = oncePer(readSites);
+export const sitesOf = oncePer((wb: Workbook) => readSites(wb) ?? sisterSheets(wb));
+
+/**
+ * After blind-44: a book that is nothing but one sheet per shop, no Summary ("Gangnam",
+ * "Hongdae", "Jamsil": each `Month | Cups sold | Sales | …` with a Total row). The sheets are
+ * the sites when every sheet that holds a table holds one, with the same headers, months down
+ * and a Total row; the year is the one the titles (or the months) all name.
+ */
+function sisterSheets(wb: Workbook): Sites | undefined {
+  const sheets = wb.sheets.filter((sh) => sh.tables.length);
+  if (sheets.length < 2 || sheets.some((sh) => sh.tables.length !== 1)) return undefined;
+  const heads = new Set(
+    sheets.map((sh) => sh.tables[0]!.columns.map((c) => c.label.trim().toLowerCase()).join('|')),
+  );
+  if (heads.size !== 1) return undefined;
+  const s: Sites = { all: -1, sites: sheets };
+  const titles = sheets.map((sh) => [sh.tables[0]!.title ?? '', ...sh.notes].join(' ')).join(' ');
+  const years = new Set(titles.match(/\b(?:19|20)\d\d\b/g) ?? []);
+  const monthYears = new Set(
+    sheets.flatMap((sh) => sh.tables[0]!.rows.map((r) => r.period?.year).filter((y) => y)),
+  );
+  if (years.size === 1) s.year = Number([...years][0]);
+  else if (!years.size && monthYears.size === 1) s.year = [...monthYears][0];
+  return siteTables(s) ? s : undefined;
+}
 
 function readSites(wb: Workbook): Sites | undefined {
   const found: Sites[] = [];
@@ -74,11 +99,12 @@ function readSites(wb: Workbook): Sites | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-const MONTH =
+export const MONTH =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
-const THIS_YEAR = /\b(?:so far this year|this year so far|this year|year to date|ytd|so far)\b/;
+export const THIS_YEAR =
+  /\b(?:so far this year|this year so far|this year|year to date|ytd|so far)\b/;
 // pass 41 (W2): depots, yards, offices, clinics … are sites too
-const PLACES =
+export const PLACES =
   '(?:sites?|shops?|branch(?:es)?|stores?|locations?|outlets?|stalls?|channels?|depots?|yards?|offices?|clinics?|venues?|restaurants?|warehouses?|regions?|salons?|studios?|cafes?)';
 const ACROSS = new RegExp(
   `\\b(?:across|at|for|over|from|in) (?:all|every|each)(?: (?:the |our )?(?:\\w+ )?)?${PLACES}\\b|\\b(?:all|every) (?:the |our )?(?:\\w+ )?${PLACES}\\b(?: together| combined)?`,
@@ -119,7 +145,10 @@ export function siteSheetsAnswer(
   if (named.length !== 1) return undefined;
   const sheet = named[0]!;
   const book: Workbook = { ...wb, sheets: [sheet] };
-  let rest = norm(q)
+  // figures keep their digits whole: "7,000 cups" is 7000, "2.5" stays 2.5 (after blind-44)
+  const figures = q.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)\.(?=\d)/g, '$1zzpointzz');
+  let rest = norm(figures)
+    .replace(/zzpointzz/g, '.')
     .replace(norm(sheet.name), ' ')
     .replace(/\b(?:at|for|in|of|from|on) (?:the|our) ?$/, ' ')
     .replace(/\b(?:at|for|from|on|of) (?:the |our )?(?= |$)/g, ' ')
@@ -218,6 +247,7 @@ function acrossSites(
   const re = new RegExp(`^${measureWord.replace(/s$/, '')}s?\\b`, 'i');
   // the site sheets' totals must add up to the summary's all-sites row
   const totals = s.sites.map((sh) => totalOf(sh, re));
+  if (!s.summary) return undefined;
   const ci = s.summary.columns.findIndex((c) => re.test(c.label.trim()));
   const allCell = ci >= 0 ? cellNumber(s.summary.rows[s.all]!.cells[ci]) : undefined;
   if (totals.some((x) => !x) || allCell === undefined) return undefined;
@@ -263,16 +293,29 @@ function acrossSites(
  */
 const MONTH_KEY = (text: string): string | undefined =>
   MONTH.exec(text.toLowerCase())?.[1]?.slice(0, 3);
-const REVENUE_WORD = /^(sales|revenue|takings|turnover|income)\b/i;
+export const REVENUE_WORD = /^(sales|revenue|takings|turnover|income)\b/i;
 
-interface SiteTable {
+export interface SiteTable {
   sheet: Sheet;
   t: Table;
+  /** month key ("jan") → row index, for the months the sheet holds */
   months: Map<string, number>;
   total: number;
 }
 
-function siteTables(s: Sites): SiteTable[] | undefined {
+const MONTH3 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A row's month: its period when the detector read one (a "2026-01" label), else its name. */
+function rowMonth(r: Row, label: string, year: number | undefined): string | undefined {
+  const p = r.period;
+  if (p?.kind === 'month' && (year === undefined || p.year === undefined || p.year === year))
+    return MONTH3[p.index - 1];
+  return /^[a-z]+\.?(?:[\s-]+\d{2,4})?$/i.test(label) ? MONTH_KEY(label) : undefined;
+}
+
+export const siteTables = oncePer(readSiteTables);
+
+function readSiteTables(s: Sites): SiteTable[] | undefined {
   const out: SiteTable[] = [];
   let layout: string | undefined;
   for (const sheet of s.sites) {
@@ -286,17 +329,27 @@ function siteTables(s: Sites): SiteTable[] | undefined {
     t.rows.forEach((r, i) => {
       const label = (r.cells.map(cellText).find((x) => x) ?? '').trim();
       if (/^totals?$/i.test(label)) total = i;
-      const m = /^[a-z]+\.?(?:[\s-]+\d{2,4})?$/i.test(label) ? MONTH_KEY(label) : undefined;
+      const m = rowMonth(r, label, s.year);
       if (m && !months.has(m)) months.set(m, i);
     });
     if (months.size < 2 || total < 0) return undefined;
     out.push({ sheet, t, months, total });
   }
-  const keys = [...out[0]!.months.keys()].join();
-  return out.every((x) => [...x.months.keys()].join() === keys) ? out : undefined;
+  // after blind-44: a shop that opened (or closed) part way holds one unbroken run of the
+  // months the others hold; outside it the shop took nothing
+  const union = MONTH3.filter((k) => out.some((x) => x.months.has(k)));
+  const runs = out.every((x) => {
+    const at = union.map((k) => x.months.has(k));
+    return at.indexOf(true) + at.filter(Boolean).length - 1 === at.lastIndexOf(true);
+  });
+  return runs ? out : undefined;
 }
 
-function columnNamed(t: Table, q: string): number[] {
+/** The months any site holds, in calendar order. */
+export const siteMonths = (ts: SiteTable[]): string[] =>
+  MONTH3.filter((k) => ts.some((x) => x.months.has(k)));
+
+export function columnNamed(t: Table, q: string): number[] {
   const n = norm(q);
   const figs = t.columns.map((c, i) => ({ c, i })).filter(({ i }) => i > 0);
   const full = figs.filter(({ c }) => n.includes(norm(c.label)));
@@ -323,10 +376,14 @@ function columnNamed(t: Table, q: string): number[] {
     return (
       first.length >= 4 &&
       !/^(total|sales|revenue|costs?|net|gross)$/.test(first) &&
+      !new RegExp(`^${PLACES}$`).test(first) &&
       n.includes(` ${first} `)
     );
   });
   if (said.length === 1) return [said[0]!.i];
+  // after blind-44: "what did the shops sell / take": the verb of selling is the sales
+  if (rev.length === 1 && /\b(sell|sold|take|took|taken|bring in|brought in)\b/.test(q))
+    return [rev[0]!.i];
   return [];
 }
 
@@ -344,6 +401,7 @@ function wholeBusiness(
     return undefined;
   const ts = siteTables(s);
   if (!ts) return undefined;
+  q = lastMonthNamed(q, s, options);
   const t0 = ts[0]!.t;
   const cols = columnNamed(t0, q);
   const months = [...q.matchAll(new RegExp(MONTH.source, 'g'))].map((m) => m[1]!.slice(0, 3));
@@ -352,19 +410,26 @@ function wholeBusiness(
     if (s.year === undefined || year === undefined || s.year !== year) return undefined;
   }
   const money = (i: number) => cellStyle(t0, ts[0]!.t.rows[ts[0]!.total]!.cells[i]);
-  const sumAt = (row: (x: SiteTable) => number, ci: number): Dec[] | undefined => {
-    const vs = ts.map(
-      (x) =>
-        cellNumber(x.t.rows[row(x)]?.cells[ci]) ?? (x.t.rows[row(x)] ? decFromInt(0) : undefined),
-    );
+  // a site without the month (opened later) took nothing that month: 0, and no part cited
+  const sumAt = (row: (x: SiteTable) => number | undefined, ci: number): Dec[] | undefined => {
+    const vs = ts.map((x) => {
+      const i = row(x);
+      if (i === undefined) return decFromInt(0);
+      return cellNumber(x.t.rows[i]?.cells[ci]) ?? (x.t.rows[i] ? decFromInt(0) : undefined);
+    });
     return vs.some((v) => v === undefined) ? undefined : (vs as Dec[]);
   };
-  const parts = (ci: number, row: (x: SiteTable) => number, vals: Dec[]) =>
-    ts.map((x, i) =>
-      figureOf(x.t, `${x.sheet.name}: ${t0.columns[ci]!.label}`, vals[i]!, money(ci), [
-        { r: x.t.rows[row(x)]!.r, c: x.t.columns[ci]!.c },
-      ]),
-    );
+  const parts = (ci: number, row: (x: SiteTable) => number | undefined, vals: Dec[]) =>
+    ts.flatMap((x, i) => {
+      const at = row(x);
+      return at === undefined
+        ? []
+        : [
+            figureOf(x.t, `${x.sheet.name}: ${t0.columns[ci]!.label}`, vals[i]!, money(ci), [
+              { r: x.t.rows[at]!.r, c: x.t.columns[ci]!.c },
+            ]),
+          ];
+    });
   const sources = (figs: AnswerFigure[]) =>
     `Sources: ${figs.map((f) => `sheet '${f.source.sheet}' ${f.source.range}`).join('; ')}.`;
   const rank =
@@ -388,8 +453,8 @@ function wholeBusiness(
     if (ci < 0) return undefined;
     const w = rank[1] ?? rank[2]!;
     const max = /best|busiest|strongest|biggest|highest|top|most/.test(w);
-    const keys = [...ts[0]!.months.keys()];
-    const sums = keys.map((k) => sumAt((x) => x.months.get(k)!, ci));
+    const keys = siteMonths(ts);
+    const sums = keys.map((k) => sumAt((x) => x.months.get(k), ci));
     if (sums.some((v) => !v)) return undefined;
     const tot = sums.map((v) => decSum(v!));
     let best = 0;
@@ -400,8 +465,9 @@ function wholeBusiness(
     if (tot.some((v, i) => i !== best && decCmp(v, tot[best]!) === 0))
       return refuse('two months share that figure over the sites; name the month');
     const k = keys[best]!;
-    const row = (x: SiteTable) => x.months.get(k)!;
-    const label = cellText(ts[0]!.t.rows[row(ts[0]!)]!.cells[0]) ?? k;
+    const row = (x: SiteTable) => x.months.get(k);
+    const holder = ts.find((x) => x.months.has(k))!;
+    const label = cellText(holder.t.rows[row(holder)!]!.cells[0]) ?? k;
     const ps = parts(ci, row, sums[best]!);
     const fig = {
       ...ps[0]!,
@@ -453,19 +519,20 @@ function wholeBusiness(
   const label = t0.columns[ci]!.label;
   if (months.length > 1) return undefined;
   const row = months.length
-    ? (x: SiteTable) => x.months.get(months[0]!) ?? -1
+    ? (x: SiteTable) => x.months.get(months[0]!)
     : (x: SiteTable) => x.total;
-  if (months.length && ts.some((x) => !x.months.has(months[0]!))) return undefined;
+  const holder = ts.find((x) => row(x) !== undefined);
+  if (!holder) return undefined;
   const vals = sumAt(row, ci);
   if (!vals) return undefined;
   const sum = decSum(vals);
   const ps = parts(ci, row, vals);
-  const when = months.length ? `, ${cellText(ts[0]!.t.rows[row(ts[0]!)]!.cells[0])}` : '';
+  const when = months.length ? `, ${cellText(holder.t.rows[row(holder)!]!.cells[0])}` : '';
   if (!months.length) {
     // the Summary's all-sites cell of the same column, when it has one, must agree
-    const si = s.summary.columns.findIndex((c) => norm(c.label) === norm(label));
-    const cell = si >= 0 ? cellNumber(s.summary.rows[s.all]!.cells[si]) : undefined;
-    if (cell !== undefined) {
+    const si = s.summary?.columns.findIndex((c) => norm(c.label) === norm(label)) ?? -1;
+    const cell = s.summary && si >= 0 ? cellNumber(s.summary.rows[s.all]!.cells[si]) : undefined;
+    if (s.summary && cell !== undefined) {
       if (decCmp(decAbs(decSub(cell, sum)), decParse('0.01')!) > 0)
         return refuse(
           `the site sheets' ${label} totals do not add up to the summary's total row; I cannot tell which to trust`,
@@ -502,3 +569,12 @@ function wholeBusiness(
 }
 
 const fixValue = (f: AnswerFigure, v: Dec): AnswerFigure => ({ ...f, value: decToString(v) });
+
+/** "last month" is the month before today's, named, when the site sheets are of that year. */
+export function lastMonthNamed(q: string, s: Sites, options: AnswerOptions): string {
+  if (!/\blast month\b/.test(q) || !options.now) return q;
+  const m = options.now.getUTCMonth() - 1;
+  const year = options.now.getUTCFullYear() - (m < 0 ? 1 : 0);
+  if (s.year !== year) return q;
+  return q.replace(/\blast month\b/, `in ${MONTH3[(m + 12) % 12]!}`);
+}

@@ -51,7 +51,60 @@ export function countNounAsked(
   return undefined;
 }
 
-export function opAveragePerCount(ctx: Ctx, count: Target, money: Target): Result | Refusal {
+/**
+ * After blind-44: "how much did tips come to per cover", "sales per guest": the money named
+ * over a count column the unit names ("Covers"), Σ money ÷ Σ count over the rows holding both,
+ * never the mean of either column.
+ */
+export function perUnitAsked(
+  ctx: Ctx,
+  view: TableView,
+  money: Target | undefined,
+): { count: Target; money: Target; unit: string } | undefined {
+  const m = /\bper (?!cent\b)([a-z]+?)(?:es|s)?\b/.exec(ctx.q.text);
+  if (!m || view.table.layout !== 'long') return undefined;
+  const unit = m[1]!;
+  const counts = view.targets.filter(
+    (t): t is Target & { kind: 'col' } =>
+      t.kind === 'col' &&
+      targetStyle(t).kind === 'number' &&
+      new RegExp(`^(?:no\\.? of |number of |# ?)?${unit}(?:e?s)?$`, 'i').test(t.name.trim()),
+  );
+  if (counts.length !== 1) return undefined;
+  const count = counts[0]!;
+  // a price or rate is already per something ("Price / kg"): never divided again
+  const perSomething = (t: Target) =>
+    /\/|\bper\b|\b(price|rate|each|unit|avg|average)\b/i.test(t.name);
+  if (money && money !== count && money.kind === 'col' && targetStyle(money).kind === 'money')
+    return perSomething(money) ? undefined : { count, money, unit };
+  if (money && money !== count) return undefined;
+  // the unit's words took the reading ("per covers" resolved to Covers): the money is the one
+  // column the rest of the question names, a "Total …" one among several ("tips": Total tips)
+  const rest = ctx.q.text.replace(m[0], ' ');
+  const said = view.targets.filter(
+    (t): t is Target & { kind: 'col' } =>
+      t.kind === 'col' &&
+      t !== count &&
+      targetStyle(t).kind === 'money' &&
+      !perSomething(t) &&
+      t.name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some(
+          (w) => w.length > 2 && !/^(total|and|the)$/.test(w) && new RegExp(`\\b${w}`).test(rest),
+        ),
+  );
+  const totals = said.filter((t) => /^total\b/i.test(t.name.trim()));
+  const pick = said.length === 1 ? said[0] : totals.length === 1 ? totals[0] : undefined;
+  return pick ? { count, money: pick, unit } : undefined;
+}
+
+export function opAveragePerCount(
+  ctx: Ctx,
+  count: Target,
+  money: Target,
+  perWord?: string,
+): Result | Refusal {
   const byRow = (pts: Point[]) => new Map(pts.map((p) => [p.row, p]));
   const counted = byRow(pointsFor(ctx, count));
   const paid = byRow(pointsFor(ctx, money));
@@ -70,7 +123,9 @@ export function opAveragePerCount(ctx: Ctx, count: Target, money: Target): Resul
   const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
   const points = rows.flatMap((r) => [paid.get(r)!, counted.get(r)!]);
   const f = fig(
-    `Average ${noun} (${money.name} ÷ ${count.name})${when}`,
+    perWord
+      ? `${money.name} per ${perWord} (${money.name} ÷ ${count.name})${when}`
+      : `Average ${noun} (${money.name} ÷ ${count.name})${when}`,
     avg,
     style,
     sheetOf(money),

@@ -1,5 +1,6 @@
 /** The `share` operation: see engine/README.md for what each operation answers. */
-import { HUNDRED, ZERO, decAbs, decCmp, decDiv, decMul } from '../../decimal';
+import { cellNumber } from '../../cell-figures';
+import { HUNDRED, ZERO, decAbs, decCmp, decDiv, decEq, decMul, decSum } from '../../decimal';
 import type { Point, Target } from '../../view';
 import { groupedRows, targetStyle } from '../../view';
 import { groupPoints } from '../buckets';
@@ -181,5 +182,32 @@ function totalColumn(t: Target): number | undefined {
   const totals = [...t.view.totalCols, ...t.view.valueCols].filter(
     (ci) => /^total$/i.test(cols[ci]!.label.trim()) && !own.includes(ci),
   );
-  return totals.length === 1 ? totals[0] : undefined;
+  if (totals.length === 1) return totals[0];
+  return ownTotalColumn(t.view, own);
+}
+
+const lastWord = (label: string): string => label.trim().toLowerCase().split(/\s+/).pop() ?? '';
+
+/**
+ * After blind-44: "Card tips | Cash tips | Total tips": the part's own "Total <word>" column
+ * is its whole when, on every row, it is the sum of the columns ending in that word.
+ */
+function ownTotalColumn(view: Target['view'], own: number[]): number | undefined {
+  const cols = view.table.columns;
+  const word = lastWord(cols[own[0]!]!.label);
+  if (!word || own.some((ci) => lastWord(cols[ci]!.label) !== word)) return undefined;
+  const all = [...view.totalCols, ...view.valueCols];
+  const total = all.filter(
+    (ci) => !own.includes(ci) && new RegExp(`^total\\s+${word}$`, 'i').test(cols[ci]!.label.trim()),
+  );
+  if (total.length !== 1) return undefined;
+  const parts = all.filter((ci) => ci !== total[0] && lastWord(cols[ci]!.label) === word);
+  if (parts.length < 2) return undefined;
+  const rows = view.dataRows.map((ri) => view.table.rows[ri]!);
+  const adds = rows.every((r) => {
+    const tv = cellNumber(r.cells[total[0]!]);
+    const ps = parts.map((ci) => cellNumber(r.cells[ci]) ?? ZERO);
+    return tv !== undefined && decEq(decSum(ps), tv);
+  });
+  return adds && rows.length ? total[0] : undefined;
 }
