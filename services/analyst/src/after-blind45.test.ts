@@ -241,3 +241,345 @@ describe('a payroll register with one CPP column', () => {
     expectValue(wb, 'How much CPP did we deduct?', 208);
   });
 });
+
+describe("blind-45's wrong answers, by kind", () => {
+  const money = (n: number) => ({ n, fmt: '$#,##0.00' });
+
+  it('reads "Subtotal" in a later text column as a subtotal, never an expense', async () => {
+    const lines: Array<[string, string, number]> = [
+      ['Fuel', 'Diesel', 120],
+      ['Fuel', 'Diesel', 480],
+      ['Repairs', 'Tyres', 620],
+      ['Repairs', 'Brakes', 300],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Expenses',
+        rows: [
+          ['Ridge Line Fencing — expenses 2026'],
+          ['Date', 'Payee', 'Category', 'Details', 'Amount'],
+          ['03-Jul-2026', 'Z', 'Fuel', 'Diesel', money(120)],
+          ['09-Jul-2026', 'Z', 'Fuel', 'Diesel', money(480)],
+          [null, null, 'Fuel', 'Subtotal', money(600)],
+          [],
+          ['11-Jul-2026', 'Tyreland', 'Repairs', 'Tyres', money(620)],
+          ['19-Jul-2026', 'Midas', 'Repairs', 'Brakes', money(300)],
+          [null, null, 'Repairs', 'Subtotal', money(920)],
+          [],
+          [null, null, null, 'TOTAL', money(1520)],
+        ],
+      },
+    ]);
+    expectValue(wb, 'How many expenses were over $450?', lines.filter((l) => l[2] > 450).length);
+    expectValue(wb, 'What were our total expenses?', 1520);
+  });
+
+  it('gives the one fee of a kind whose rows are scattered, and counts rainy days as rows', async () => {
+    const days: Array<[string, string, string, number, number]> = [
+      ['2026-11-02', 'Mon', 'Rain', 40, 400],
+      ['2026-11-03', 'Tue', 'Sunny', 200, 2400],
+      ['2026-11-04', 'Wed', 'Rain', 60, 650],
+      ['2026-11-09', 'Mon', 'Rain', 55, 600],
+      ['2026-11-10', 'Tue', 'Sunny', 180, 2100],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Takings',
+        rows: [
+          ['Surf Shack — daily takings November 2026'],
+          ['Date', 'Day', 'Weather', 'Customers', 'Total'],
+          ...days.map(([d, w, x, c, t]) => [new Date(`${d}T00:00:00Z`), w, x, c, money(t)]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'How many rainy days did we have?', 3);
+    expectValue(
+      wb,
+      'What does the average customer spend?',
+      sum(days.map((d) => d[4])) / sum(days.map((d) => d[3])),
+    );
+    const classes = await cellBook([
+      {
+        name: 'Register',
+        rows: [
+          ['Splash School — class register November 2026'],
+          ['Date', 'Class', 'Booked', 'Fee', 'Takings'],
+          [new Date('2026-11-02T00:00:00Z'), 'Otters', 6, money(18), money(108)],
+          [new Date('2026-11-02T00:00:00Z'), 'Seals', 8, money(22), money(176)],
+          [new Date('2026-11-03T00:00:00Z'), 'Otters', 5, money(18), money(90)],
+          [new Date('2026-11-04T00:00:00Z'), 'Seals', 7, money(22), money(154)],
+          [new Date('2026-11-05T00:00:00Z'), 'Otters', 6, money(18), money(108)],
+        ],
+      },
+    ]);
+    expectValue(classes, "What's the fee for a Seals class?", 22);
+  });
+
+  it('counts leases by the end date the question names, a year of monthly rent is twelve months, and a lease start dates no rent', async () => {
+    const units: Array<[string, string, string, string, number]> = [
+      ['U1', 'Acme Print', '2021-01-01', '2027-03-31', 4000],
+      ['U2', 'Bolt Storage', '2023-06-01', '2027-11-30', 2500],
+      ['U3', 'Cask & Co', '2024-10-01', '2029-09-30', 3100],
+      ['U4', 'Dyno Labs', '2025-02-01', '2028-01-31', 5200],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Rent roll',
+        rows: [
+          ['Millbrook Units — rent roll as at 30 November 2026'],
+          ['Unit', 'Tenant', 'Lease start', 'Lease end', 'Monthly rent'],
+          ...units.map(([u, t, a, b, r]) => [
+            u,
+            t,
+            new Date(`${a}T00:00:00Z`),
+            new Date(`${b}T00:00:00Z`),
+            money(r),
+          ]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'How many leases end in 2027?', 2);
+    expectValue(wb, "What's our rent roll for a year?", sum(units.map((u) => u[4])) * 12);
+    expectRefused(wb, 'How much rent did we collect in October?', /Lease start/);
+  });
+
+  it('reads a bank export with a Reference beside its Description, and moves the balance from start to end', async () => {
+    // date, reference, description, amount
+    const entries: Array<[string, string, string, number]> = [
+      ['2026-09-01', 'AG', 'Rent workshop', -900],
+      ['2026-09-05', 'SWISH', 'Swish Cafe Nord', 400],
+      ['2026-09-20', 'BG', 'Payment Hotel Sund', 1200],
+      ['2026-10-02', 'AG', 'Rent workshop', -900],
+      ['2026-10-15', 'SWISH', 'Swish Cafe Nord', 350],
+      ['2026-10-30', 'FEE', 'Account charge', -45],
+      ['2026-11-03', 'AG', 'Rent workshop', -900],
+      ['2026-11-18', 'BG', 'Payment Hotel Sund', 1500],
+    ];
+    const opening = 5000;
+    let bal = opening;
+    const wb = await cellBook([
+      {
+        name: 'Account',
+        rows: [
+          ['Nordslip AB — business account, 1 September – 30 November 2026 (SEK)'],
+          ['Date', 'Reference', 'Description', 'Amount', 'Balance'],
+          [new Date('2026-09-01T00:00:00Z'), null, 'Opening balance', null, opening],
+          ...entries.map(([d, r, x, a]) => {
+            bal += a;
+            return [new Date(`${d}T00:00:00Z`), r, x, a, bal];
+          }),
+        ],
+      },
+    ]);
+    expectValue(wb, 'How much came in during October?', 350);
+    expectValue(
+      wb,
+      'How much did the balance change over the three months?',
+      sum(entries.map((e) => e[3])),
+    );
+    expectValue(wb, 'How much did the balance change in October?', 350 - 900 - 45);
+    expectRefused(wb, 'What did we pay in bank fees?');
+  });
+
+  it('dates the last invoice to a customer by the Invoice lines, never their payments', async () => {
+    const wb = await cellBook([
+      {
+        name: 'Transactions',
+        rows: [
+          ['Plaster Pros LLC Transaction List by Date'],
+          ['Date', 'Transaction Type', 'Num', 'Name', 'Memo', 'Amount'],
+          [
+            new Date('2026-10-02T00:00:00Z'),
+            'Invoice',
+            101,
+            'Oak Homes',
+            'Boarding, ground floor',
+            2000,
+          ],
+          [
+            new Date('2026-10-20T00:00:00Z'),
+            'Payment',
+            null,
+            'Oak Homes',
+            'Payment for invoice 101',
+            2000,
+          ],
+          [
+            new Date('2026-11-05T00:00:00Z'),
+            'Invoice',
+            107,
+            'Oak Homes',
+            'Taping, first floor',
+            1500,
+          ],
+          [new Date('2026-11-09T00:00:00Z'), 'Invoice', 108, 'Birch Ltd', 'Patch repairs', 900],
+          [
+            new Date('2026-11-25T00:00:00Z'),
+            'Payment',
+            null,
+            'Oak Homes',
+            'Payment for invoice 107',
+            1500,
+          ],
+        ],
+      },
+    ]);
+    expect(ask(wb, 'When did we last invoice Oak Homes?').figures[0]?.at).toBe('2026-11-05');
+  });
+
+  it('reads a cost asked of a payroll summary as the money, never the headcount beside it', async () => {
+    const months = [
+      ['January 2026', 12, 30000, 40000],
+      ['February 2026', 13, 31000, 41500],
+      ['March 2026', 13, 31500, 42000],
+    ] as const;
+    const wb = await cellBook([
+      {
+        name: 'Payroll',
+        rows: [
+          ['Vosges Timber — payroll summary 2026 (EUR)'],
+          ['Month', 'Headcount', 'Gross salaries', 'Total employer cost'],
+          ...months.map(([m, h, g, t]) => [m, h, money(g), money(t)]),
+        ],
+      },
+    ]);
+    expectValue(
+      wb,
+      'What did our staff cost us in total, including employer charges?',
+      sum(months.map((m) => m[3])),
+    );
+  });
+});
+
+describe("blind-45's wrong answers, by kind (2)", () => {
+  const money = (n: number) => ({ n, fmt: '$#,##0.00' });
+
+  it('reads a stock count against the system: lines off, the shortfall, what was counted', async () => {
+    // item, category, unit cost, system, counted
+    const lines: Array<[string, string, number, number, number]> = [
+      ['Rod A', 'Rods', 50, 10, 9],
+      ['Rod B', 'Rods', 120, 4, 4],
+      ['Reel A', 'Reels', 80, 6, 6],
+      ['Reel B', 'Reels', 95, 3, 1],
+      ['Lure A', 'Lures', 6, 40, 42],
+      ['Lure B', 'Lures', 5, 30, 30],
+      ['Fly line', 'Lines', 30, 2, 0],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Count',
+        rows: [
+          ['Pike & Perch Tackle — stock count 30 November 2026'],
+          [
+            'Item',
+            'Category',
+            'Unit cost',
+            'System qty',
+            'Counted qty',
+            'Variance',
+            'Variance value',
+            'Stock value',
+          ],
+          ...lines.map(([i, c, u, s, n]) => [
+            i,
+            c,
+            money(u),
+            s,
+            n,
+            n - s,
+            money((n - s) * u),
+            money(n * u),
+          ]),
+        ],
+      },
+    ]);
+    const off = lines.filter((l) => l[4] !== l[3]);
+    expectValue(wb, 'How many lines were off in the count?', off.length);
+    expectValue(
+      wb,
+      'How much did the stock count come up short?',
+      sum(lines.map((l) => (l[4] - l[3]) * l[2])),
+    );
+    expect(ask(wb, 'Which item has the biggest shortfall?').figures[0]?.at).toBe('Reel B');
+    expectValue(wb, 'How many lures did we count?', 72);
+    expectValue(wb, 'How many items are out of stock?', 1);
+    expectValue(
+      wb,
+      'What does the system say our stock is worth?',
+      sum(lines.map((l) => l[3] * l[2])),
+    );
+    expectValue(wb, 'What are our reels worth?', 80 * 6 + 95 * 1);
+  });
+
+  it('reads a sales log kept Net | VAT | Total: takings incl. VAT, a discount rate is no amount', async () => {
+    // qty, unit price, discount
+    const sales: Array<[string, number, number, number]> = [
+      ['2026-11-02', 1, 500, 0.1],
+      ['2026-11-03', 2, 300, 0],
+      ['2026-11-05', 1, 700, 0.15],
+      ['2026-11-06', 1, 250, 0],
+    ];
+    const rowsOf = sales.map(([d, q, p, disc]) => {
+      const total = Math.round(q * p * (1 - disc) * 100) / 100;
+      const net = Math.round((total / 1.21) * 100) / 100;
+      return [
+        new Date(`${d}T00:00:00Z`),
+        `Eau ${d.slice(-2)}`,
+        q,
+        money(p),
+        { n: disc, fmt: '0%' },
+        money(net),
+        money(Math.round((total - net) * 100) / 100),
+        money(total),
+      ];
+    });
+    const wb = await cellBook([
+      {
+        name: 'Sales',
+        rows: [
+          ['Aroma — sales register November 2026'],
+          ['Date', 'Product', 'Qty', 'Unit price', 'Discount', 'Net', 'VAT 21%', 'Total'],
+          ...rowsOf,
+        ],
+      },
+    ]);
+    const totals = sales.map(([, q, p, d]) => Math.round(q * p * (1 - d) * 100) / 100);
+    expectValue(wb, 'What is our average sale?', sum(totals) / totals.length);
+    expectValue(wb, 'How many sales had a discount?', 2);
+    expectRefused(wb, 'How much did we give away in discounts?', /percentage/);
+  });
+
+  it('ranks one job, never a job type, and sets YTD actual against the budget of the same quarters', async () => {
+    const quotes = await cellBook([
+      {
+        name: 'Quotes',
+        rows: [
+          ['Tidy Tiles — quote log 2026'],
+          ['Quote no', 'Date sent', 'Customer', 'Job type', 'Quote', 'Status'],
+          ['Q-1', new Date('2026-02-01T00:00:00Z'), 'Byrne', 'Wet room', money(9000), 'Won'],
+          ['Q-2', new Date('2026-03-01T00:00:00Z'), 'Ahern', 'Wet room', money(8500), 'Won'],
+          ['Q-3', new Date('2026-04-01T00:00:00Z'), 'Nolan', 'Full refit', money(14000), 'Won'],
+          ['Q-4', new Date('2026-05-01T00:00:00Z'), 'Walsh', 'Full refit', money(16000), 'Lost'],
+        ],
+      },
+    ]);
+    expectValue(quotes, "What's the biggest job we've won?", 14000);
+    const plan = await cellBook([
+      {
+        name: 'Quarterly',
+        rows: [
+          ['Farm Park Ltd — quarterly results, 2026 budget and actual'],
+          ['Quarter', '2026 Budget', '2026 Actual'],
+          ['Net profit'],
+          ['Q1', 240, 210],
+          ['Q2', -40, -60],
+          ['Q3', 70, 66],
+          ['Q4', 480, null],
+          ['Jan–Sep', 270, 216],
+          ['Full year', 750, null],
+        ],
+      },
+    ]);
+    expectValue(plan, 'How far behind budget is our profit this year to date?', 216 - 270);
+  });
+});

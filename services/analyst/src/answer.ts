@@ -286,9 +286,12 @@ import { overspendAmountWording, titleYearWording } from './budget-title-words';
 import { mrrBridgeAnswer } from './mrr-bridge-rows';
 import { cashForecastAnswer, cashPositionWording } from './cash-position-words';
 import { costShareWording, jobOutcomeAnswer, jobTypeAnswer } from './job-outcome-words';
+import { annualOfMonthly } from './annual-of-monthly';
+import { dateColumnCountAnswer } from './date-column-count';
 import { outlineLevelAnswer } from './outline-levels';
 import { shiftLogWording } from './shift-log-words';
 import { siteRankAnswer } from './site-rank';
+import { stockCountVarianceAnswer } from './stock-count-variance';
 import { siteSheetsAnswer } from './site-sheets';
 import { weekdayColumnAnswer } from './weekday-day-column';
 import { hoursColumnWording } from './hours-column-words';
@@ -498,6 +501,15 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
+  // after blind-44: a stock count against the system: lines off, shortfall, counted
+  const counted = stockCountVarianceAnswer(workbook, query, (why) => refusalAnswer(workbook, why));
+  if (counted) return counted;
+  // after blind-44: a year of a Monthly column is twelve of its months
+  const annual = annualOfMonthly(workbook, query, (q) => answerQuestion(workbook, q, options));
+  if (annual) return annual;
+  // after blind-44: "how many leases end in 2027" counts by the Lease end column
+  const byDateColumn = dateColumnCountAnswer(workbook, query, options.now);
+  if (byDateColumn) return byDateColumn;
   // after blind-44: an outline's levels (regions over their states) ranked, counted, averaged
   const outline = outlineLevelAnswer(workbook, query, (why) => refusalAnswer(workbook, why));
   if (outline) return outline;
@@ -2658,6 +2670,8 @@ function amountFirst(q: Question, r: Result): Result {
  * is a count at a date: its months summed are no figure at all (pass 12: "how many active
  * members do we have" added twelve month-ends). A sum over more than one period is refused.
  */
+const MONEY_ASKED =
+  /\b(cost|costs|costed|spend|spent|pay|paid|charges|wages|salar\w*|bills?|expenses?|money)\b/;
 const LEVEL =
   /\b(month[- ]end|end of (the )?(month|period|year|quarter)|at (the )?end|active|closing|headcount|on hand|in stock|opening|(at )?(the )?(beginning|start) of (the )?(period|year|month|quarter)|brought forward|carried forward)\b/i;
 function levelNotSummed(result: Result | Refusal, targets: Target[]): Result | Refusal {
@@ -2670,6 +2684,19 @@ function levelNotSummed(result: Result | Refusal, targets: Target[]): Result | R
   if (result.kind !== 'total' || cells < 2 || !perPeriod) return result;
   return refuse(
     `'${targets[0]!.name}' is a level at each period's end, not a flow: its periods do not add up; name the month (or say "at year end")`,
+  );
+}
+
+/**
+ * After blind-44: a running balance compared across months added each month's balances
+ * ("changed by -14,253 (1,464,547 → 1,450,294)"); a balance is a level at each entry, never
+ * a sum, so a comparison that added two or more of its cells is refused.
+ */
+function balanceNotSummed(result: Result | Refusal, targets: Target[]): Result | Refusal {
+  if (isRefusal(result) || !targets.some((x) => isRunningBalance(x))) return result;
+  if (!result.figures.some((f) => f.cells.length > 1)) return result;
+  return refuse(
+    `${targets.find((x) => isRunningBalance(x))!.name} is a running balance, a level after each entry: adding a month's balances compares nothing; ask for the balance at the start and at the end of the months`,
   );
 }
 
@@ -2691,6 +2718,11 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
         return opAveragePerCount(ctx, perUnit.count, perUnit.money, perUnit.unit);
       // a running balance is a value at a date: the last one, never a sum
       if (targets.length === 1 && isRunningBalance(t) && !ctx.q.groupBy) return opBalance(ctx, t!);
+      // after blind-44: "what did our staff cost us": of Headcount and Total employer cost,
+      // a cost asked is the money, never a count beside it
+      const money = targets.filter((x) => targetStyle(x).kind === 'money');
+      if (money.length && money.length < targets.length && MONEY_ASKED.test(ctx.q.text))
+        return levelNotSummed(opTotal(ctx, money), money);
       return levelNotSummed(opTotal(ctx, targets), targets);
     }
     case 'average': {
@@ -2731,11 +2763,11 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
     case 'share':
       return opShare(ctx, targets);
     case 'change':
-      return opChange(ctx, targets, false);
+      return balanceNotSummed(opChange(ctx, targets, false), targets);
     case 'growth':
-      return opChange(ctx, targets, true);
+      return balanceNotSummed(opChange(ctx, targets, true), targets);
     case 'compare':
-      return opCompare(ctx, targets);
+      return balanceNotSummed(opCompare(ctx, targets), targets);
     case 'trend':
       return opTrend(ctx, t!);
     case 'forecast':

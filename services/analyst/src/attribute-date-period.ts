@@ -3,7 +3,8 @@
  * no | Name | Type | Joined | Status | Annual sub) kept the members who joined in 2026 and
  * added their subs: 640 for 13,910. A date that describes a person (when a member joined, was
  * born or hired) dates no money: a period asked of the money is not a period of that date
- * unless the question says so ("joined this year").
+ * unless the question says so ("joined this year"). After blind-44: nor does a lease's start on
+ * a rent roll date its rent ("rent collected in October" is not the leases begun in an October).
  */
 import type { Answer } from './answer-types';
 import type { Workbook } from './model';
@@ -11,7 +12,7 @@ import { plainQuestion } from './text';
 
 // (a start date dates a placement's fee or a job's quote: only dates of a person are here)
 const ATTRIBUTE_DATE =
-  /^(joined|join date|date joined|joining date|member since|hired|hire date|date hired|dob|date of birth|birthday|born)$/i;
+  /^(joined|join date|date joined|joining date|member since|hired|hire date|date hired|dob|date of birth|birthday|born|lease (?:start|starts|end|ends|expiry|commenced|from|to)|(?:tenancy|contract) (?:start|end)|lease start date|lease end date)$/i;
 /** the words by which a question asks about that date itself */
 const DATE_ASKED =
   /\b(join|joins|joined|joining|since|start|starts|started|starting|hire|hired|hiring|born|birth|birthday|open|opened|renew|renews|renewal|renewed|expire|expires|expired|expiry|new)\b/;

@@ -1289,6 +1289,24 @@ function buildTable(
     let kind: Row['kind'] = 'data';
     if (!hasValue && (layout === 'wide' || nonEmpty <= 1)) kind = 'section';
     else if (label && TOTAL_RE.test(label)) kind = 'total';
+    // after blind-44: quarters down a wide table ("Q1" … "Q4", "Jan–Sep", "Full year"): the
+    // span rows total the quarters above them
+    else if (
+      layout === 'wide' &&
+      hasValue &&
+      label &&
+      MONTHS_TOTAL.test(label.trim()) &&
+      outRows.some((x) => x.kind === 'data' && /^q[1-4]$/i.test((x.label ?? '').trim()))
+    )
+      kind = 'total';
+    // after blind-44: "Fuel | Subtotal | 7,305.16": the word alone in a later text column
+    // (Details) marks the category's subtotal as surely as in the first
+    else if (
+      layout === 'long' &&
+      hasValue &&
+      texts.some((x) => /^(?:sub[- ]?totals?|totals?|grand total)$/i.test((x.s ?? '').trim()))
+    )
+      kind = 'total';
     // "Total" written in the month or date column (a sheet with no text column of its own)
     else if (
       layout === 'long' &&

@@ -8,7 +8,7 @@
  * answered with the sheet's edge.
  */
 import type { Answer } from './answer-types';
-import { cellNumber, cellStyle, figureOf } from './cell-figures';
+import { cellNumber, cellStyle, cellText, figureOf } from './cell-figures';
 import { decSign } from './decimal';
 import type { Period, Row, Table, Workbook } from './model';
 import { comparePeriods, periodLabel } from './periods';
@@ -23,7 +23,16 @@ const DOING =
   /^(?:we|our|us|the|a|an|start(ed|ing)?|begin|began|first|last|stop(ped)?|finish(ed)?|leave|left|join(ed)?|quit|sell(ing)?|sold|buy(ing)?|bought|order(ed|ing)?|pay(ing)?|paid|stock(ed|ing)?|offer(ed|ing)?|from|with|for|to|of|on|any|did|do|was|were|have|had|month|date|day|that|when|what|which|employ(ed|ing)?|work(ed|ing)?|hire(d)?|visit(ed|ing)?|see|saw|seen|call(ed)?|i)$/;
 
 /** The side asked and the words naming the line, or undefined when the question is not one. */
-function askOf(q: string): { side: Side; subject: string } | undefined {
+function askOf(q: string): { side: Side; subject: string; kind?: string } | undefined {
+  // after blind-44: "when did we last invoice Ridgeway Homes": the Invoice lines naming them
+  const billed =
+    /^when did (?:we |i )?(?:(first|last) )?(invoice|bill|quote|credit|refund) (.+)$/.exec(q);
+  if (billed)
+    return {
+      side: billed[1] === 'first' ? 'first' : billed[1] === 'last' ? 'last' : 'only',
+      subject: billed[3]!,
+      kind: billed[2]!,
+    };
   const patterns: Array<[RegExp, Side]> = [
     // after blind-44: "when did we pay the insurance": the date of the one line that names it
     [/^when did (?:we |i )?(?:pay|buy|get|order|book|renew|take out)(?: for| from)? (.+)$/, 'only'],
@@ -108,10 +117,16 @@ function datedLineAnswer(
   side: Side,
   phrase: string,
   refuse: (why: string) => Answer,
+  kind?: string,
 ): Answer | undefined {
   const hit = datedLinesOf(wb, phrase);
   if (!hit) return undefined;
-  const { table, rows } = hit;
+  const { table } = hit;
+  // the kind of line the verb says (an Invoice, not the payment of one), by a cell that says it
+  const rows = kind
+    ? hit.rows.filter((r) => r.cells.some((c) => cellText(c)?.trim().toLowerCase() === kind))
+    : hit.rows;
+  if (!rows.length) return undefined;
   const amount = table.columns.findIndex(
     (c, i) => c.role === 'value' && rows.every((r) => cellNumber(r.cells[i]) !== undefined),
   );
@@ -132,7 +147,12 @@ function datedLineAnswer(
     iso,
   );
   const which = side === 'only' ? 'the one line' : `the ${side} of the ${sorted.length} lines`;
-  return sourcedAnswer(fig, `${iso}: ${which} naming ${phrase} (${fig.display}).`, 'when');
+  const lines = kind ? `${kind} lines` : 'lines';
+  return sourcedAnswer(
+    fig,
+    `${iso}: ${which.replace('lines', lines)} naming ${phrase} (${fig.display}).`,
+    'when',
+  );
 }
 
 export function firstLastPeriodAnswer(
@@ -145,7 +165,7 @@ export function firstLastPeriodAnswer(
   const words = canonical(asked.subject);
   if (!words.length) return undefined;
   const hit = asked.side === 'only' ? undefined : lineOf(wb, words);
-  if (!hit) return datedLineAnswer(wb, asked.side, asked.subject, refuse);
+  if (!hit) return datedLineAnswer(wb, asked.side, asked.subject, refuse, asked.kind);
   const { table, row, cells } = hit;
   const held = cells.filter(({ col }) => {
     const v = cellNumber(row.cells[col]);

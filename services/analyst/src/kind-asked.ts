@@ -87,6 +87,15 @@ export function wrongKindReason(question: string, answer: Answer): string | unde
     return 'the question asks which one (a name), and I found only a figure with no name of that kind';
   if (ASKS_PERSON.test(q) && (!at || /^-?\d+(\.\d+)?$/.test(at)))
     return 'the question asks who, and the sheet names no one for that: it holds amounts, not who signed or approved them';
+  // after blind-44: "how much did we give away in discounts" asks money; an average of a
+  // Discount % column is not that
+  if (
+    /^how much\b/.test(q) &&
+    (answer.kind === 'average' || /\(average\)|^average\b/i.test(first.label)) &&
+    first.display.trim().endsWith('%') &&
+    !/%|\b(percent\w*|pct|rate|share|proportion|ratio|margin|markup)\b/.test(q)
+  )
+    return `the question asks an amount, and ${first.label.split(/[,(]/)[0]!.trim()} is a percentage; the sheet keeps no amount for it`;
   if (ASKS_SELLING_PRICE.test(q) && !/\b(price|sell\w*|retail|rrp|sale)\b/i.test(first.label))
     return 'a selling price needs a price column, and this sheet keeps no selling price (a cost or a value is not what we sell for)';
   return undefined;

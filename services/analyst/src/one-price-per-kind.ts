@@ -6,8 +6,9 @@
  * amount is the answer; the total of the rows is said beside it.
  */
 import type { Answer } from './answer-types';
-import { citedRows } from './cited-rows';
-import { cellNumber, cellStyle } from './cell-figures';
+import { citedCells } from './a1';
+import { type Cited, citedRows } from './cited-rows';
+import { cellNumber, cellStyle, cellText } from './cell-figures';
 import { decEq, decToString } from './decimal';
 import { formatValue } from './format';
 import type { Workbook } from './model';
@@ -27,9 +28,10 @@ export function onePricePerKind(
   const q = plainQuestion(question);
   if (!THE_ONE.test(q) || MANY.test(q.replace(THE_ONE, ''))) return undefined;
   const added = /\(sum of (\d+) rows\)/.exec(answer.text);
-  if (!added || Number(added[1]) < 2 || /matching cells in that range/.test(answer.text))
-    return undefined;
-  const cited = citedRows(wb, answer);
+  if (!added || Number(added[1]) < 2) return undefined;
+  const cited = /matching cells in that range/.test(answer.text)
+    ? rowsOfKind(wb, answer)
+    : citedRows(wb, answer);
   if (!cited || cited.rows.length !== Number(added[1])) return undefined;
   const { table, col, rows } = cited;
   const values = rows.map((r) => cellNumber(r.cells[col]));
@@ -50,4 +52,33 @@ export function onePricePerKind(
       fig,
     ],
   };
+}
+
+/**
+ * After blind-44: "what's the fee for a Dolphins class" on a register where the Dolphins rows
+ * are scattered: the answer cites the column's range and "the N matching cells" in it; the
+ * rows are those in the range that hold the kind its label names ("Fee for Dolphins").
+ */
+function rowsOfKind(wb: Workbook, answer: Answer): Cited | undefined {
+  const fig = answer.figures[0]!;
+  const kind = / for (.+)$/.exec(fig.label)?.[1]?.trim().toLowerCase();
+  const n = Number(/the (\d+) matching cells/.exec(answer.text)?.[1]);
+  const cells = citedCells(fig.source.range);
+  const sheet = wb.sheets.find((s) => s.name === fig.source.sheet);
+  if (!kind || !n || !sheet || !cells?.length || new Set(cells.map((x) => x.c)).size !== 1)
+    return undefined;
+  const [r0, r1] = [Math.min(...cells.map((x) => x.r)), Math.max(...cells.map((x) => x.r))];
+  for (const table of sheet.tables) {
+    const col = table.columns.findIndex((c) => c.c === cells[0]!.c);
+    if (table.layout !== 'long' || col < 0) continue;
+    const rows = table.rows.filter(
+      (r) =>
+        r.kind === 'data' &&
+        r.r >= r0 &&
+        r.r <= r1 &&
+        r.cells.some((x) => cellText(x)?.trim().toLowerCase() === kind),
+    );
+    return rows.length === n ? { table, col, rows } : undefined;
+  }
+  return undefined;
 }

@@ -792,6 +792,21 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
       )
     )
       groupWord = undefined;
+    // after blind-44: "the biggest job we've won" is one job, never the "Job type" it is of
+    if (
+      groupWord &&
+      view.table.layout === 'long' &&
+      !/\b(types?|kinds?|categor\w*|class\w*|sorts?)\b/.test(q.text) &&
+      new RegExp(`\\b(?:the|our) (?:\\w+est|most \\w+) ${groupWord}\\b`).test(q.text) &&
+      view.catCols.some((ci) => {
+        const label = view.table.columns[ci]!.label;
+        return (
+          canonical(label).includes(canonicalWord(groupWord!)) &&
+          /\b(type|kind|category|class|sort)\b/i.test(label)
+        );
+      })
+    )
+      groupWord = undefined;
     if (groupWord) {
       const gw = canonicalWord(groupWord);
       for (const ci of view.catCols) {
@@ -1272,6 +1287,7 @@ export function defaultTarget(
   if (headcount.length === 1) return headcount[0];
   // the same among plain numbers ("Guests | Price/head (€) | Amount (€)" without formats)
   const numberAmounts = priceAsked ? numbers : numbers.filter((t) => !PRICE_NAME.test(t.name));
+
   const pool = readingsOnly(
     money.length ? money : numberAmounts.length ? numberAmounts : numbers,
     numbers,
@@ -1306,8 +1322,14 @@ export function defaultTarget(
   if (!spoken.length && !periodAsked && PRICE_WORDS.some((w) => qPos.has(w)))
     spoken = pool.filter((t) => PRICE_NAME.test(t.name));
   // "what is it worth", "tied up in" (read as worth), "most valuable": the value column
-  if (!spoken.length && (qPos.has('worth') || qPos.has('valuable')))
+  if (!spoken.length && (qPos.has('worth') || qPos.has('valuable'))) {
     spoken = pool.filter((t) => /\bvalue\b/i.test(t.name));
+    // after blind-44: what stock is worth is its value, never the count's "Variance value"
+    const held = spoken.filter(
+      (t) => !/\b(variance|change|diff|difference|movement|adjustment)\b/i.test(t.name),
+    );
+    if (held.length) spoken = held;
+  }
   if (spoken.length === 1) return spoken[0];
   // the words fit several columns ("pay": Basic, Gross, Net): ask which, never pick by name
   if (spoken.length > 1) return { ask: spoken.map((t) => t.name) };
@@ -1361,15 +1383,21 @@ function readingsOnly(
   numbers: Array<Extract<Target, { kind: 'col' }>>,
   qPos: Map<string, number>,
 ): Array<Extract<Target, { kind: 'col' }>> {
-  const changes = numbers.filter((t) => CHANGE_NAME.test(t.name.trim()));
+  const worth = ['worth', 'valuable', 'value'].some((w) => qPos.has(w));
+  const changes = (worth ? [...pool, ...numbers] : numbers).filter((t) =>
+    CHANGE_NAME.test(t.name.trim()),
+  );
   if (!changes.length) return pool;
   const saysBefore = ['previous', 'prior', 'old', 'former', 'before'].some((w) => qPos.has(w));
-  const current = numbers.filter(
-    (t) => !CHANGE_NAME.test(t.name.trim()) && (saysBefore || !BEFORE_NAME.test(t.name)),
-  );
-  const kept = pool.filter((t) => current.includes(t));
+  const reading = (t: Extract<Target, { kind: 'col' }>): boolean =>
+    !CHANGE_NAME.test(t.name.trim()) && (saysBefore || !BEFORE_NAME.test(t.name));
+  // after blind-44: what a line is worth keeps the money pool's readings ("Stock value"
+  // beside "Variance value"); otherwise the pool is read against the plain numbers
+  const kept = worth
+    ? pool.filter(reading)
+    : pool.filter((t) => numbers.filter(reading).includes(t));
   if (kept.length) return kept;
-  return current.filter((t) => PRICE_NAME.test(t.name));
+  return numbers.filter(reading).filter((t) => PRICE_NAME.test(t.name));
 }
 
 /**

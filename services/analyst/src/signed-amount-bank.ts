@@ -53,6 +53,7 @@ const BALANCE =
   /^(balance|running balance|account balance|balance after|closing balance|ledger balance)$/;
 const DESC =
   /^(description|details|narrative|transaction details|transaction|memo|payee|reference|particulars|transaction description)$/;
+const DESC_FIRST = /^(description|details|narrative|transaction details|transaction description)$/;
 const TYPE = /^(type|tran type|transaction type|code|tx type|trans type|method)$/;
 
 const cache = new WeakMap<Workbook, Export | null>();
@@ -66,7 +67,10 @@ function theExport(wb: Workbook): Export | undefined {
       if (t.layout !== 'long') continue;
       const amount = colOf(t, AMOUNT, (i) => isNumeric(t, i));
       const balance = colOf(t, BALANCE, (i) => isNumeric(t, i));
-      const desc = colOf(t, DESC, (i) => t.columns[i]!.type === 'text');
+      // after blind-44: a Reference code beside a Description: the description says what it was
+      const desc =
+        colOf(t, DESC, (i) => t.columns[i]!.type === 'text') ??
+        colOf(t, DESC_FIRST, (i) => t.columns[i]!.type === 'text');
       const date = t.columns.findIndex((c) => c.role === 'date' || c.type === 'date');
       if (amount === undefined || balance === undefined || desc === undefined || date < 0) continue;
       const data = entryRows(t, [amount, balance]);
@@ -234,6 +238,40 @@ export function signedBankAnswer(
         high ? 'max' : 'min',
       );
     }
+    // after blind-44: "how much did the balance change over the three months": the last
+    // balance less the one the export began with (never the months' balances added)
+    const moved =
+      /\bbalance\b/.test(q) &&
+      /\b(change|changed|move|moved|(?:go|goes|gone|went|come|came) (?:up|down)|grow|grew|grown|rise|rose|risen|fall|fell|fallen|drop|dropped|increased?|decreased?|declined?|differ(?:ence)?)\b/.test(
+        q,
+      );
+    const nMonths = new Set(x.rows.map((e) => e.day.slice(0, 7))).size;
+    const overMonths = /\bover (?:the|these|those) (\w+) months\b/.exec(q)?.[1];
+    const saysSpan =
+      !overMonths ||
+      [String(nMonths), ['', 'one', 'two', 'three', 'four', 'five', 'six'][nMonths]].includes(
+        overMonths,
+      );
+    if (moved && !saysSpan)
+      return refuse(`the export holds ${nMonths} months (${span}); name the months`);
+    if (moved) {
+      const pool = period ? inP(period) : x.rows;
+      const first = pool[0]!;
+      const last = pool[pool.length - 1]!;
+      const open = decSub(bal(first), amt(first));
+      const v = decSub(bal(last), open);
+      const fig = figureOf(t, `Balance change${when || ' over the export'}`, v, bStyle, [
+        at(first, x.balance),
+        at(first, x.amount),
+        at(last, x.balance),
+      ]);
+      const shown = (d: Dec) => figureOf(t, '', d, bStyle, [at(last, x.balance)]).display;
+      return sourcedAnswer(
+        fig,
+        `The balance changed by ${fig.display} from ${dayText(first.day)} to ${dayText(last.day)}: ${shown(open)} at the start (the first entry's balance less its ${lab(x.amount)}) to ${shown(bal(last))} after the last entry.`,
+        'change',
+      );
+    }
     const start =
       /^(?:what (?:was|is|were) |whats )?(?:the |our )?(?:bank |account )?balance (?:at the (?:start|beginning)(?: of)?|on the first(?: of)?|at the open(?:ing)?(?: of)?)(?: the)?(?: (?:statement|export|period|account))?$/.test(
         q,
@@ -397,7 +435,8 @@ export function signedBankAnswer(
       if (w !== 'transfer') side = 1;
       continue;
     }
-    if (/^(bill|charge|fee|expense|outgoing|debit)$/.test(w) && side !== 1) {
+    // after blind-44: "bank fees", "bills" are a kind of payment out, never all of them
+    if (/^(expense|outgoing|debit)$/.test(w) && side !== 1) {
       side = -1;
       continue;
     }

@@ -13,12 +13,17 @@ const TAX = /^(?:gst|vat|hst|tax|sales tax|iva|tva|mwst|ppn|igv)\b/i;
 const EX_TAX =
   /\b(?:ex|excl|excluding|exclusive of|net of|before|pre|w\/o|without)\.?[- ]?(?:gst|vat|hst|tax|sales tax)\b/i;
 
+const NET_PART = /^net(?: amount| sales| price| value)?$/i;
+
 /** The tax-inclusive Total when the two columns asked back are it and its ex-tax part. */
 export function taxInclusiveTarget(view: TableView, candidates: string[]): Target | undefined {
   const split = sumColumn(view.table);
   if (!split || split.parts.length !== 2) return undefined;
   const tax = split.parts.find((c) => TAX.test(c.label.trim()));
-  const ex = split.parts.find((c) => c !== tax && EX_TAX.test(c.label));
+  // after blind-44: "Net | VAT 21% | Total" on a sales log: Net is the part before the tax
+  const ex = split.parts.find(
+    (c) => c !== tax && (EX_TAX.test(c.label) || NET_PART.test(c.label.trim())),
+  );
   if (!tax || !ex) return undefined;
   const asked = new Set(candidates.map((c) => c.trim()));
   const total = split.total.label.trim();

@@ -20,7 +20,7 @@ import {
 import type { Ctx, Refusal, Result } from '../types';
 
 const ASKED =
-  /\baverage (invoice|order|sale|ticket|transaction|bill|receipt|booking)s?(?: value| size| amount| total)?\b|\baverage (?:value|size|amount) (?:of |per )?(?:an? |each |one )?(invoice|order|sale|ticket|transaction|bill|receipt|booking)s?\b/;
+  /\baverage (invoice|order|sale|ticket|transaction|bill|receipt|booking)s?(?: value| size| amount| total)?\b|\baverage (?:value|size|amount) (?:of |per )?(?:an? |each |one )?(invoice|order|sale|ticket|transaction|bill|receipt|booking)s?\b|\baverage (customer|guest|visitor|client|diner)s? (?:spends?|spent|pays?)\b|\b(?:spend|spending) per (customer|guest|visitor|client|diner)\b/;
 /** the money a count's rows brought in, most specific first: net sales, then the total */
 const MONEY_PREFERENCE = [
   /^net (?:sales|revenue|amount|takings|value)\b|^net$/i,
@@ -34,7 +34,7 @@ export function countNounAsked(
 ): { count: Target; money: Target } | undefined {
   const m = ASKED.exec(ctx.q.text);
   if (!m) return undefined;
-  const noun = (m[1] ?? m[2])!;
+  const noun = m.slice(1).find((x) => x)!;
   const cols = view.targets.filter((t): t is Target & { kind: 'col' } => t.kind === 'col');
   const counts = cols.filter((t) =>
     new RegExp(`^(?:no\\.? of |number of |# ?)?${noun}s$`, 'i').test(t.name.trim()),
@@ -125,7 +125,9 @@ export function opAveragePerCount(
   const f = fig(
     perWord
       ? `${money.name} per ${perWord} (${money.name} ÷ ${count.name})${when}`
-      : `Average ${noun} (${money.name} ÷ ${count.name})${when}`,
+      : /^(customer|guest|visitor|client|diner)$/.test(noun)
+        ? `Average spend per ${noun} (${money.name} ÷ ${count.name})${when}`
+        : `Average ${noun} (${money.name} ÷ ${count.name})${when}`,
     avg,
     style,
     sheetOf(money),

@@ -319,8 +319,15 @@ export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refus
         span(k, /\b(?:budget|plan|target|forecast)\w*/g) === span(actualKey, /\bactuals?\b/g),
     ) ?? budgetKeys[0];
   if (!budgetKey || !actualKey) return refuse('I could not find both budget and actual columns');
-  const pb = byTag.get(budgetKey)!;
   const pa = byTag.get(actualKey)!;
+  // after blind-44: like for like: a quarter with a budget and no actual yet (Q4 not
+  // reported) is left out of the budget too, never set against nothing
+  const actualRows = new Set(pa.map((p) => p.r));
+  const pbAll = byTag.get(budgetKey)!;
+  const pbLike = pbAll.filter((p) => actualRows.has(p.r));
+  const pb = pbLike.length && pbLike.length < pbAll.length ? pbLike : pbAll;
+  if (pb !== pbAll)
+    ctx.notes.push(`the budget is taken for the ${pb.length} lines that have an actual`);
   const style = targetStyle(t);
   const when = ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : '';
   const fb = fig(`${t.name}, ${cap(budgetKey)}${when}`, sumOf(pb), style, sheetOf(t), pb);
@@ -335,6 +342,7 @@ export function opScenario(ctx: Ctx, t: Target, growth: boolean): Result | Refus
     'Variance = actual minus budget.',
     `${fa.label}: ${display(fa)} (${citation(fa)}).`,
     `${fb.label}: ${display(fb)} (${citation(fb)}).`,
+    ...(ctx.notes.length ? [`(${ctx.notes.join('; ')})`] : []),
   ];
   return {
     kind: 'variance',

@@ -121,6 +121,13 @@ export function opCount(
       (a, b) => a - b,
     );
   } else rows = view.dataRows;
+  // after blind-44: "how many sales had a discount": the rows whose named column is not 0
+  const had = t && t.kind === 'col' ? hadWord(ctx.q.raw, t.name) : false;
+  if (had && t && t.kind === 'col')
+    rows = rows.filter((ri) => {
+      const v = cellNumber(table.rows[ri]!.cells[t.col]);
+      return v !== undefined && v.m !== 0n;
+    });
   // after blind-43: "how many members have lapsed" with no measure named counts the rows the
   // filters keep, not those holding the measure chosen for want of one (a lapsed member has
   // no sub: 0 was answered)
@@ -131,7 +138,7 @@ export function opCount(
   const firstCol = view.dateCol ?? view.catCols[0] ?? 0;
   const cells = rows.map((ri) => ({ r: table.rows[ri]!.r, c: table.columns[firstCol]!.c }));
   const figure: Fig = {
-    label: `Rows${dimText(res)}${ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : ''}`,
+    label: `Rows${had && t ? ` with a ${t.name}` : ''}${dimText(res)}${ctx.windows.length ? `, ${periodsLabel(ctx.windows)}` : ''}`,
     value: decFromInt(rows.length),
     style: COUNT,
     sheet: view.sheet.name,
@@ -140,7 +147,7 @@ export function opCount(
   return {
     kind: 'count',
     lines: [
-      `Number of rows (entries) in sheet '${view.sheet.name}'${dimText(res)}${ctx.windows.length ? ` in ${periodsLabel(ctx.windows)}` : ''}: ${rows.length}. Source: ${citation(figure)}.`,
+      `Number of rows (entries) in sheet '${view.sheet.name}'${had && t ? ` with a ${t.name} other than 0` : ''}${dimText(res)}${ctx.windows.length ? ` in ${periodsLabel(ctx.windows)}` : ''}: ${rows.length}. Source: ${citation(figure)}.`,
     ],
     figures: [figure],
   };
@@ -149,7 +156,7 @@ export function opCount(
 /** The nouns of things that happen on a date: a log of them keeps one row per occurrence, so
  * "how many classes did we run" counts rows, where "how many customers" counts names. */
 const OCCURRENCE =
-  /^(class(es)?|sessions?|lessons?|workshops?|courses?|tours?|trips?|charters?|appointments?|visits?|jobs?|events?|bookings?|gigs?|parties|party|deliveries|delivery|shifts?|shows?|performances?|treatments?|services?)$/i;
+  /^(class(es)?|sessions?|lessons?|workshops?|courses?|tours?|trips?|charters?|appointments?|visits?|jobs?|events?|bookings?|gigs?|parties|party|deliveries|delivery|shifts?|shows?|performances?|treatments?|services?|days?)$/i;
 
 /** A count of a dated log's occurrences: the column the question names is an occurrence noun,
  * its values repeat on several dates, and the question does not ask how many kinds. */
@@ -195,4 +202,15 @@ function unappliedValue(
         return { value: v, col: ci, column: view.table.columns[ci]!.label };
   }
   return undefined;
+}
+
+/** "had a discount", "with a deposit", "got a refund": rows holding the column, not 0. */
+function hadWord(raw: string, column: string): boolean {
+  const words = column.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const q = raw.toLowerCase();
+  return words.some((w) =>
+    new RegExp(
+      `\\b(?:had|has|have|with|got|get|gets|given|gave|received|carried|took) (?:a |an |any |some )?${w.replace(/s$/, '')}s?\\b`,
+    ).test(q),
+  );
 }
