@@ -583,3 +583,75 @@ describe("blind-45's wrong answers, by kind (2)", () => {
     expectValue(plan, 'How far behind budget is our profit this year to date?', 216 - 270);
   });
 });
+
+describe("blind-45's misses, by kind", () => {
+  const money = (n: number) => ({ n, fmt: '$#,##0.00' });
+
+  it('reads a class register: a fee is a unit price, no-shows a column, how full the classes were', async () => {
+    // class, capacity, booked, attended, fee
+    const sessions: Array<[string, string, number, number, number, number]> = [
+      ['2026-11-02', 'Minnows', 8, 8, 7, 20],
+      ['2026-11-02', 'Sharks', 10, 9, 6, 25],
+      ['2026-11-03', 'Minnows', 8, 6, 6, 20],
+      ['2026-11-04', 'Sharks', 10, 10, 10, 25],
+      ['2026-11-05', 'Minnows', 8, 7, 6, 20],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Register',
+        rows: [
+          ['Blue Lagoon Swim — register November 2026'],
+          ['Date', 'Class', 'Capacity', 'Booked', 'Attended', 'No-shows', 'Fee', 'Takings'],
+          ...sessions.map(([d, c, cap, b, a, f]) => [
+            new Date(`${d}T00:00:00Z`),
+            c,
+            cap,
+            b,
+            a,
+            b - a,
+            money(f),
+            money(a * f),
+          ]),
+        ],
+      },
+    ]);
+    expectValue(wb, 'How many no-shows did we have?', sum(sessions.map((s) => s[3] - s[4])));
+    const noShows = (c: string) => sum(sessions.filter((s) => s[1] === c).map((s) => s[3] - s[4]));
+    expectValue(wb, 'Which class has the most no-shows?', noShows('Sharks'), 'Sharks');
+    expectValue(
+      wb,
+      'How full were our classes?',
+      (sum(sessions.map((s) => s[3])) / sum(sessions.map((s) => s[2]))) * 100,
+    );
+    expectValue(wb, 'How much did the Sharks bring in?', 6 * 25 + 10 * 25);
+  });
+
+  it('reads an order book whose Price is its parts added, and never ranks single orders for "most orders"', async () => {
+    // item, price, deposit, paid on collection
+    const orders: Array<[string, string, number, number, number]> = [
+      ['P-1', 'Belt', 2000, 600, 1400],
+      ['P-2', 'Saddle', 30000, 9000, 0],
+      ['P-3', 'Belt', 1800, 540, 1260],
+      ['P-4', 'Bridle', 5200, 1560, 0],
+    ];
+    const wb = await cellBook([
+      {
+        name: 'Orders',
+        rows: [
+          ['Saddler & Co — order book 2026'],
+          ['Order no', 'Item', 'Price', 'Deposit', 'Paid on collection', 'Balance due'],
+          ...orders.map(([o, i, p, d, c]) => [
+            o,
+            i,
+            money(p),
+            money(d),
+            money(c),
+            money(p - d - c),
+          ]),
+        ],
+      },
+    ]);
+    expectValue(wb, "What's our biggest order?", 30000);
+    expectRefused(wb, 'What do we get the most orders for?', /counts orders/);
+  });
+});

@@ -287,6 +287,7 @@ import { mrrBridgeAnswer } from './mrr-bridge-rows';
 import { cashForecastAnswer, cashPositionWording } from './cash-position-words';
 import { costShareWording, jobOutcomeAnswer, jobTypeAnswer } from './job-outcome-words';
 import { annualOfMonthly } from './annual-of-monthly';
+import { capacityFillAnswer } from './capacity-fill';
 import { dateColumnCountAnswer } from './date-column-count';
 import { outlineLevelAnswer } from './outline-levels';
 import { shiftLogWording } from './shift-log-words';
@@ -501,6 +502,9 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
+  // after blind-44: "how full were our classes": places booked over places
+  const full = capacityFillAnswer(workbook, query);
+  if (full) return full;
   // after blind-44: a stock count against the system: lines off, shortfall, counted
   const counted = stockCountVarianceAnswer(workbook, query, (why) => refusalAnswer(workbook, why));
   if (counted) return counted;
@@ -2743,6 +2747,21 @@ function dispatch(op: Op, ctx: Ctx, best: Resolution, views: TableView[]): Resul
           ? rowsRankedAsked(ctx, best.view)
           : undefined;
       if (rowNoun) return opRowsRanked(ctx, best.view, rowNoun, op === 'max');
+      // after blind-44: "what do we get the most orders for" counts orders by something not
+      // named; the biggest single amount is not that
+      const counted =
+        /\b(?:most|fewest|least) (orders|bookings|jobs|sales|visits|sessions|classes|customers|clients|enquiries|quotes)\b/.exec(
+          ctx.q.text,
+        );
+      // (an Order no column groups nothing: one order per row)
+      const perRow =
+        best.groupCol === undefined ||
+        new Set(best.view.dataRows.map((ri) => best.view.table.rows[ri]!.cells[best.groupCol!]))
+          .size === best.view.dataRows.length;
+      if (counted && best.defaulted && perRow && !best.groupRows && !ctx.q.groupBy)
+        return refuse(
+          `the question counts ${counted[1]}, and names nothing to count them by; ask e.g. "which item has the most ${counted[1]}"`,
+        );
       // pass 40 (W1): a running balance is a level at a date: never added over a month or a
       // day to rank them ("which month had the lowest balance" summed its rows' balances)
       if (

@@ -18,6 +18,9 @@ import {
   withoutAccountCode,
 } from './view';
 import { scopedColumns } from './budget-scope';
+import { cellNumber } from './cell-figures';
+import { decEq, decMul, decRound } from './decimal';
+import { oncePer } from './once-per';
 import { wholeOfParts } from './whole-of-parts';
 import { groupingLabelColumn } from './detect';
 import type { Workbook } from './model';
@@ -278,6 +281,36 @@ export const PRICE_WORDS = [
   'charged',
 ];
 export const PRICE_NAME = /\b(price|unit cost|cost per|rate)\b|^cost$/i;
+
+/** The money columns that, row by row, times a count column are another money column. */
+const unitPriceCols = oncePer((view: TableView): Set<number> => {
+  const out = new Set<number>();
+  const cols = view.table.columns;
+  if (view.table.layout !== 'long') return out;
+  const rows = view.dataRows.map((ri) => view.table.rows[ri]!);
+  const money = cols.flatMap((c, i) => (c.type === 'money' ? [i] : []));
+  const counts = cols.flatMap((c, i) => (c.type === 'number' && c.role === 'value' ? [i] : []));
+  for (const a of money)
+    for (const q of counts)
+      for (const m of money) {
+        if (m === a) continue;
+        const both = rows.filter(
+          (r) =>
+            cellNumber(r.cells[a]) !== undefined &&
+            cellNumber(r.cells[q]) !== undefined &&
+            cellNumber(r.cells[m]) !== undefined,
+        );
+        if (both.length < 3) continue;
+        const fits = both.filter((r) =>
+          decEq(
+            decRound(decMul(cellNumber(r.cells[a])!, cellNumber(r.cells[q])!), 2),
+            decRound(cellNumber(r.cells[m])!, 2),
+          ),
+        ).length;
+        if (fits >= both.length * 0.9) out.add(a);
+      }
+  return out;
+});
 
 /** A gathering (not an order or a sale) whose size is the people at it. */
 const GATHERINGS = ['wedding', 'party', 'event', 'function', 'conference', 'reception', 'group'];
@@ -1278,7 +1311,14 @@ export function defaultTarget(
   // pass 51 (L2): "what's Chloe's rate" names the rate column; it is never set aside for the
   // default (Total hrs was read)
   const priceAsked = PRICE_WORDS.some((w) => qPos.has(w)) || qPos.has('price') || qPos.has('rate');
-  const amounts = allMoney.filter((t) => !PRICE_NAME.test(t.name));
+  // after blind-44: a money column that times a count is another (Fee × Attended = Takings)
+  // is a unit price, whatever its name; a "Price" the other money columns add up to
+  // (Deposit + Paid + Balance due) is what the row is worth, not a rate
+  const unit = unitPriceCols(view);
+  const wholeMoney = wholeOfParts(allMoney);
+  const amounts = allMoney.filter(
+    (t) => (!PRICE_NAME.test(t.name) || t === wholeMoney) && !unit.has(t.col),
+  );
   const money = !priceAsked && amounts.length > 0 ? amounts : allMoney;
   const numbers = targets.filter((t) => cols[t.col]!.type === 'number');
   // "the biggest wedding", "our smallest party": a gathering's size is its headcount, never

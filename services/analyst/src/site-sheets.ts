@@ -51,6 +51,9 @@ export const norm = (s: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
+const MEASURE_SHEET =
+  /\b(kg|kgs|kilos?|units?|volumes?|qty|quantity|quantities|litres?|liters?|tonnes?|tons?|sales|revenue|income|costs?|expenses?|budget|forecast|actuals?|plan|prior|summary|totals?|data|notes?|sheet\d*|(?:19|20)\d\d|q[1-4]|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b|[€$£%]/i;
+
 export const sitesOf = oncePer((wb: Workbook) => readSites(wb) ?? sisterSheets(wb));
 
 /**
@@ -66,6 +69,11 @@ function sisterSheets(wb: Workbook): Sites | undefined {
     sheets.map((sh) => sh.tables[0]!.columns.map((c) => c.label.trim().toLowerCase()).join('|')),
   );
   if (heads.size !== 1) return undefined;
+  // the sheets are places, not measures or years ("Sales" beside "Kg", "2025" beside "2026"),
+  // and hold the same kind of figure in each column (money beside money)
+  if (sheets.some((sh) => MEASURE_SHEET.test(sh.name))) return undefined;
+  const kinds = new Set(sheets.map((sh) => sh.tables[0]!.columns.map((c) => c.type).join('|')));
+  if (kinds.size !== 1) return undefined;
   const s: Sites = { all: -1, sites: sheets };
   const titles = sheets.map((sh) => [sh.tables[0]!.title ?? '', ...sh.notes].join(' ')).join(' ');
   const years = new Set(titles.match(/\b(?:19|20)\d\d\b/g) ?? []);

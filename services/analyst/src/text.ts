@@ -103,6 +103,9 @@ const PHRASES: Array<[string[], string[]]> = [
   [['built', 'up'], ['accumulated']],
   // after blind-44: the longest trip is the one with the most distance
   [['longest', 'trip'], ['distance']],
+  // after blind-44: "no-shows" is one word (a register's No-shows column), never "show me"
+  [['no', 'shows'], ['noshow']],
+  [['no', 'show'], ['noshow']],
   [['overhead'], ['operating', 'expense']],
   [['accounts', 'receivable'], ['receivable']],
   [['a', 'r'], ['receivable']],
