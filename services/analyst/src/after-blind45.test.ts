@@ -4,6 +4,7 @@
  * blind books. Each test fails with its fix taken out (checked against the engine before them).
  */
 import { expect } from '@jest/globals';
+import { answerQuestion } from './answer';
 import { cellBook } from './pass52-shapes';
 import { bookOf } from './pass5-shapes';
 import { ask, expectRefused, expectValue, sum } from './pass-expect';
@@ -653,5 +654,55 @@ describe("blind-45's misses, by kind", () => {
     ]);
     expectValue(wb, "What's our biggest order?", 30000);
     expectRefused(wb, 'What do we get the most orders for?', /counts orders/);
+  });
+});
+
+describe('results kept by quarter down, a block per measure, years and budget across', () => {
+  const rev25 = [1400, 950, 1180, 1900];
+  const rev26 = [1450, 1070, 1215, null];
+  const bud26 = [1500, 1000, 1250, 2000];
+  const net25 = [220, -80, 60, 430];
+  const net26 = [205, -55, 70, null];
+  const netB = [240, -40, 75, 470];
+  const rows = (name: string, a: Array<number | null>, b: number[], c: Array<number | null>) => [
+    [name],
+    ...[0, 1, 2, 3].map((i) => [`Q${i + 1}`, a[i], b[i], c[i]]),
+  ];
+  const book = () =>
+    cellBook([
+      {
+        name: 'Quarterly',
+        rows: [
+          ['Kiddie Farm Ltd — quarterly results, 2025 actual, 2026 budget and actual (R\u2019000)'],
+          ['Quarter', '2025 Actual', '2026 Budget', '2026 Actual'],
+          ...rows('Revenue', rev25, bud26, rev26),
+          ...rows('Net profit', net25, netB, net26),
+        ],
+      },
+    ]);
+  const NOW = new Date('2026-12-09T12:00:00Z');
+  const value = (a: ReturnType<typeof answerQuestionNow>) =>
+    a.refused ? a.text : Number(a.figures[0]!.value);
+  const answerQuestionNow = (wb: Awaited<ReturnType<typeof book>>, q: string) =>
+    answerQuestion(wb, q, { now: NOW });
+
+  it('reads a quarter against last year and the budget, ranks quarters, and refuses one not reported', async () => {
+    const wb = await book();
+    expect(value(answerQuestionNow(wb, 'How did Q3 revenue compare with last year?'))).toBe(
+      1215 - 1180,
+    );
+    expect(value(answerQuestionNow(wb, 'Did we beat the revenue budget in Q2?'))).toBe(1070 - 1000);
+    expect(answerQuestionNow(wb, 'Which quarter lost money last year?').figures[0]?.at).toBe('Q2');
+    expect(
+      answerQuestionNow(wb, 'Which quarter brought in the most revenue this year?').figures[0]?.at,
+    ).toBe('Q1');
+    expect(value(answerQuestionNow(wb, 'What was our net profit in Q4 last year?'))).toBe(430);
+    expect(value(answerQuestionNow(wb, 'How does this year compare with last year so far?'))).toBe(
+      1450 + 1070 + 1215 - (1400 + 950 + 1180),
+    );
+    expect(value(answerQuestionNow(wb, 'What was our average quarterly revenue last year?'))).toBe(
+      (1400 + 950 + 1180 + 1900) / 4,
+    );
+    expect(answerQuestionNow(wb, 'What was our revenue in Q4 this year?').refused).toBe(true);
   });
 });

@@ -291,6 +291,7 @@ import { capacityFillAnswer } from './capacity-fill';
 import { dateColumnCountAnswer } from './date-column-count';
 import { outlineLevelAnswer } from './outline-levels';
 import { shiftLogWording } from './shift-log-words';
+import { quarterRowsAnswer } from './quarter-rows';
 import { siteRankAnswer } from './site-rank';
 import { stockCountVarianceAnswer } from './stock-count-variance';
 import { siteSheetsAnswer } from './site-sheets';
@@ -502,6 +503,11 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   if (noFiscalYear) return refusalAnswer(uploaded, noFiscalYear);
   // pass 34 (W2): a last row that sums the rows above it is a totals row, whatever its label
   const workbook = withSumRowTotals(uploaded);
+  // after blind-44: quarters down a block per measure, years and budget across
+  const quarterRows = quarterRowsAnswer(workbook, query, options.now, (why) =>
+    refusalAnswer(workbook, why),
+  );
+  if (quarterRows) return quarterRows;
   // after blind-44: "how full were our classes": places booked over places
   const full = capacityFillAnswer(workbook, query);
   if (full) return full;
