@@ -666,7 +666,7 @@ describe('results kept by quarter down, a block per measure, years and budget ac
   const netB = [240, -40, 75, 470];
   const rows = (name: string, a: Array<number | null>, b: number[], c: Array<number | null>) => [
     [name],
-    ...[0, 1, 2, 3].map((i) => [`Q${i + 1}`, a[i], b[i], c[i]]),
+    ...[0, 1, 2, 3].map((i) => [`Q${i + 1}`, a[i] ?? null, b[i] ?? null, c[i] ?? null]),
   ];
   const book = () =>
     cellBook([

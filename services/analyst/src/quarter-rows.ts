@@ -106,7 +106,6 @@ export function quarterRowsAnswer(
   const year0 = now?.getUTCFullYear();
   const yearsSaid = [...q.matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
   const lastYear = /\blast year'?s?\b|\bprior year\b|\bprevious year\b/.test(q);
-  const thisYear = /\bthis year\b|\bso far\b|\bto date\b|\bytd\b/.test(q);
   const compare =
     /\b(compare|compared|against|vs|versus|grow|grew|growth|change|changed|up on|down on|better|worse)\b/.test(
       q,
