@@ -706,3 +706,58 @@ describe('results kept by quarter down, a block per measure, years and budget ac
     expect(answerQuestionNow(wb, 'What was our revenue in Q4 this year?').refused).toBe(true);
   });
 });
+
+describe('a quote log said with verbs, and a run of months with one end named', () => {
+  const money = (n: number) => ({ n, fmt: '€#,##0.00' });
+  // date sent, job type, quote, status, reason lost
+  const quotes: Array<[string, string, number, string, string | null]> = [
+    ['2026-03-02', 'Wet room', 9000, 'Won', null],
+    ['2026-03-09', 'En-suite', 7000, 'Lost', 'Price'],
+    ['2026-03-20', 'Full refit', 15000, 'Won', null],
+    ['2026-04-02', 'En-suite', 6500, 'Lost', 'Price'],
+    ['2026-05-12', 'En-suite', 7200, 'Won', null],
+    ['2026-06-18', 'Wet room', 8800, 'Lost', 'Timing'],
+    ['2026-07-14', 'Wet room', 9500, 'Won', null],
+    ['2026-08-01', 'Full refit', 14000, 'Lost', 'Timing'],
+  ];
+  const book = () =>
+    cellBook([
+      {
+        name: 'Quotes',
+        rows: [
+          ['Dublin Baths — quote log 2026'],
+          ['Quote no', 'Date sent', 'Job type', 'Quote', 'Status', 'Reason lost'],
+          ...quotes.map(([d, j, v, st, why], i) => [
+            `Q-${i + 1}`,
+            new Date(`${d}T00:00:00Z`),
+            j,
+            money(v),
+            st,
+            why,
+          ]),
+        ],
+      },
+    ]);
+  const won = quotes.filter((x) => x[3] === 'Won');
+
+  it('reads win and lose as the Status values and drops the sending verb', async () => {
+    const wb = await book();
+    expectValue(wb, 'How much work did we win?', sum(won.map((x) => x[2])));
+    expectValue(wb, 'How many quotes did we send in March?', 3);
+    expectRefused(wb, 'How many quotes did we send in 2025?', /2025/);
+    expectValue(
+      wb,
+      "What's our win rate?",
+      (sum(won.map((x) => x[2])) / sum(quotes.map((x) => x[2]))) * 100,
+    );
+  });
+
+  it('runs "since July" to the last month the log holds', async () => {
+    const wb = await book();
+    expectValue(
+      wb,
+      'How much work did we win since April?',
+      sum(won.filter((x) => x[0] >= '2026-04').map((x) => x[2])),
+    );
+  });
+});

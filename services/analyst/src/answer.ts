@@ -293,6 +293,7 @@ import { outlineLevelAnswer } from './outline-levels';
 import { shiftLogWording } from './shift-log-words';
 import { quarterRowsAnswer } from './quarter-rows';
 import { siteRankAnswer } from './site-rank';
+import { statusVerbWording } from './status-verb-words';
 import { stockCountVarianceAnswer } from './stock-count-variance';
 import { siteSheetsAnswer } from './site-sheets';
 import { weekdayColumnAnswer } from './weekday-day-column';
@@ -341,7 +342,7 @@ import { ageTarget } from './aging';
 import { takingsLogAnswer } from './takings-log-answers';
 import { monthSheetsAnswer } from './month-sheets';
 import { monthSheetLogAnswer } from './month-sheet-logs';
-import { openMonthSpanReason } from './open-month-span';
+import { openMonthSpanReason, sinceWording } from './open-month-span';
 import { commissionLogAnswer } from './commission-log';
 import { twoYearLineMovesAnswer } from './two-year-line-moves';
 import { statementPartAnswer } from './statement-part-columns';
@@ -532,6 +533,15 @@ function answerAsked(uploaded: Workbook, query: string, options: AnswerOptions):
   // after blind-39: "how much rent do we pay a quarter" is one quarter's, never the quarters added
   const perPeriod = perPeriodWording(workbook, query);
   if (perPeriod) return answerQuestion(workbook, perPeriod, options);
+  // after blind-44: "since July" runs to the last month the book holds: asked with both ends
+  const since = sinceWording(workbook, query, options.now);
+  if (since) {
+    const again = answerQuestion(workbook, since, options);
+    if (!again.refused) return again;
+  }
+  // after blind-44: a quote log's Won / Lost said as verbs, its sending verb dropped
+  const status = statusVerbWording(workbook, query);
+  if (status) return answerQuestion(workbook, status, options);
   // after blind-44: a tip log's shifts are its rows, its nights its days
   const shifts = shiftLogWording(workbook, query);
   if (shifts) return answerQuestion(workbook, shifts, options);

@@ -106,7 +106,9 @@ export function countOutsideReason(
   now: Date | undefined,
 ): string | undefined {
   if (answer.refused || answer.kind !== 'count') return undefined;
-  const t = tableOf(wb, answer);
+  // (a count of nothing cites no cell: its sheet's one table is the one counted)
+  const sheet = wb.sheets.find((s) => s.name === answer.figures[0]?.source.sheet);
+  const t = tableOf(wb, answer) ?? (sheet?.tables.length === 1 ? sheet.tables[0] : undefined);
   if (!t) return undefined;
   const asked = askedSpan(query, now);
   if (asked) {
