@@ -653,6 +653,13 @@ describe("blind-45's misses, by kind", () => {
       },
     ]);
     expectValue(wb, "What's our biggest order?", 30000);
+    expectValue(wb, 'What is the total value of our orders?', sum(orders.map((o) => o[2])));
+    expectValue(wb, 'How many orders were over $5,000?', 2);
+    expectValue(
+      wb,
+      "What's our average order worth?",
+      sum(orders.map((o) => o[2])) / orders.length,
+    );
     expectRefused(wb, 'What do we get the most orders for?', /counts orders/);
   });
 });

@@ -106,7 +106,8 @@ function namesPeriod(kind: string, at: string): boolean {
   const date = /\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?/.test(at);
   // pass 49 (L2): "Winter season" answers "which season"; so does "Summer" alone
   if (kind === 'season' && /\b(seasons?|spring|summer|autumn|fall|winter)\b/i.test(at)) return true;
-  if (kind === 'month') return MONTH.test(at) || date;
+  // after blind-44: one order's row ("2026-07-01, P-307, …") is a day's line, never a month
+  if (kind === 'month') return (MONTH.test(at) || date) && !/^\d{4}-\d{2}-\d{2},/.test(at);
   if (kind === 'quarter') return /\bq[1-4]\b/i.test(at) || date;
   if (kind === 'year') return /\b(19|20)\d{2}\b|\bfy\s?\d{2,4}\b/i.test(at);
   if (kind === 'day' || kind === 'date')

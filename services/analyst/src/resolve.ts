@@ -609,6 +609,13 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
           // the item "Game mat" by its first word
           if (head.length === 1 && head[0] === kindWord) continue;
           const same = [...values.values()].filter((o) => head.every((h, i) => o.tokens[i] === h));
+          // after blind-44: "saddles" is "Saddle repair"'s first word and "Charro saddle"'s last:
+          // a word that other values hold too names none of them alone
+          if (
+            head.length === 1 &&
+            [...values.values()].some((o) => !same.includes(o) && o.tokens.includes(head[0]!))
+          )
+            continue;
           // one value, or a family of values that differ only by a number ("CHECK PAYMENT
           // 100201", "CHECK PAYMENT 100355": the same kind of line)
           const stem = (o: CategoryValue): string =>
@@ -998,7 +1005,16 @@ export function resolve(wb: Workbook, q: Question): Resolution[] {
     const subj = new Set<string>(view.subject);
     for (const ci of [...view.catCols, ...view.labelCols])
       for (const t of canonical(view.table.columns[ci]!.label)) subj.add(t);
-    const subjectHits = qTokens.filter((t) => subj.has(t) && !FILLER.has(t)).length;
+    // after blind-44: an "Order no" column says each row is an order: "our orders" names them
+    const rowNoun = view.catCols.flatMap((ci) => {
+      const m = /^([a-z]+)\s*(?:no\.?|#|number|num|id|ref)$/i.exec(
+        view.table.columns[ci]!.label.trim(),
+      );
+      return m ? canonical(m[1]!) : [];
+    });
+    const subjectHits =
+      qTokens.filter((t) => subj.has(t) && !FILLER.has(t)).length +
+      (qTokens.some((t) => rowNoun.includes(t)) ? 1 : 0);
 
     // "which client paid the most" over clients down: a row named only by the group word
     // ("Active clients") is not what the clients are ranked by; "which service earns the

@@ -15,6 +15,7 @@ import {
   sumOf,
   tagText,
 } from '../figures';
+import { wholeOfParts } from '../../whole-of-parts';
 import { opBreakdown } from './breakdown';
 import type { Ctx, Fig, Refusal, Result } from '../types';
 import { refuse } from '../types';
@@ -154,7 +155,7 @@ export function opTotal(ctx: Ctx, targets: Target[]): Result | Refusal {
       );
       continue;
     }
-    if (pts.length > 1 && isUnitRate(t.name))
+    if (pts.length > 1 && isUnitRate(t.name) && !wholeOfItsParts(t))
       return refuse(
         `${t.name} is a price per unit; a sum of prices means nothing. Ask for the average ${t.name}, or one item's`,
       );
@@ -222,4 +223,18 @@ export function aggregateFig(t: Target, pts: Point[], label: string, _ctx: Ctx):
     return fig(`${label} (average)`, avg, style, sheetOf(t), pts, 2);
   }
   return fig(label, sumOf(pts), style, sheetOf(t), pts);
+}
+
+/**
+ * After blind-44: an order book's "Price" that Deposit + Paid on collection + Balance due add
+ * up to, row by row, is what each order is worth: its sum is the orders' value, not a sum of
+ * unit prices.
+ */
+function wholeOfItsParts(t: Target): boolean {
+  if (t.kind !== 'col') return false;
+  const money = t.view.targets.filter(
+    (x): x is Extract<Target, { kind: 'col' }> =>
+      x.kind === 'col' && targetStyle(x).kind === 'money',
+  );
+  return wholeOfParts(money)?.col === t.col;
 }
