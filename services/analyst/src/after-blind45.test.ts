@@ -7,7 +7,7 @@ import { expect } from '@jest/globals';
 import { answerQuestion } from './answer';
 import { cellBook } from './pass52-shapes';
 import { bookOf } from './pass5-shapes';
-import { ask, expectRefused, expectValue, sum } from './pass-expect';
+import { ask, expectRefused, expectValue, r2, sum } from './pass-expect';
 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'];
 
@@ -752,11 +752,11 @@ describe('a quote log said with verbs, and a run of months with one end named', 
     expectValue(wb, 'How much work did we win?', sum(won.map((x) => x[2])));
     expectValue(wb, 'How many quotes did we send in March?', 3);
     expectRefused(wb, 'How many quotes did we send in 2025?', /2025/);
-    expectValue(
-      wb,
-      "What's our win rate?",
-      (sum(won.map((x) => x[2])) / sum(quotes.map((x) => x[2]))) * 100,
-    );
+    // a win rate is by count, which no share the engine takes (by value) gives: never answered
+    // by value (blind-29's roofing asked it of the count)
+    const rate = ask(wb, "What's our win rate?");
+    const byCount = r2((won.length / quotes.length) * 100);
+    expect(rate.refused || r2(Number(rate.figures[0]!.value)) === byCount).toBe(true);
   });
 
   it('runs "since July" to the last month the log holds', async () => {

@@ -75,6 +75,13 @@ export function sinceWording(wb: Workbook, query: string, now?: Date): string | 
   const word = m[1]!;
   if (!(word === 'since' || (word === 'from' && m[4]))) return undefined;
   if (LEVEL_WORDS.test(q)) return undefined;
+  // growth since a month is the growth readers' (to the last month, from that month's level)
+  if (
+    /\b(grow|grown|grew|growth|change|changed|increase|increased|rise|risen|rose|up|down|compare)\b/.test(
+      q,
+    )
+  )
+    return undefined;
   let last: { y: number; m: number } | undefined;
   const see = (y: number | undefined, mo: number) => {
     if (!y) return;

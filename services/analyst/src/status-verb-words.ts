@@ -1,6 +1,6 @@
 /**
  * After blind-44: a quote log's Status says Won / Lost, and owners say it with verbs: "how much
- * work did we win", "our win rate", "the reason we lose a job", "how many quotes did we send in
+ * work did we win", "the reason we lose a job", "how many quotes did we send in
  * March" (the Date sent column dates them). The verbs are put as the Status values they mean,
  * and the sending verb, which the date column already says, is dropped.
  */
@@ -26,9 +26,10 @@ const valuesOf = (wb: Workbook): Set<string> => {
 export function statusVerbWording(wb: Workbook, question: string): string | undefined {
   const values = valuesOf(wb);
   let q = question;
+  // a rate or share of quotes won is by count, which the engine's shares (by value) are not
+  if (/%|\b(rate|percent\w*|share|proportion|ratio)\b/i.test(q)) return undefined;
   if (values.has('won')) {
     q = q
-      .replace(/\b(?:our |the )?win rate\b/gi, 'share of quotes won')
       .replace(/\b(?:did|do|have) we (?:win|won)\b/gi, 'won')
       .replace(/\bwe(?:'ve| have)? won\b/gi, 'won');
   }
