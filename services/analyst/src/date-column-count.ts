@@ -9,6 +9,7 @@ import type { Answer } from './answer-types';
 import { figureOf } from './cell-figures';
 import { decFromInt } from './decimal';
 import type { Cell, Workbook } from './model';
+import { MONTH_SHORT } from './periods';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 
@@ -23,7 +24,7 @@ const STEM: Record<string, string> = {
   renew: 'renew',
   run: 'end|expir',
 };
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_SHORT.map((m) => m.toLowerCase());
 
 /** [first, last] ISO day of a year, a month of a year, this or next year. */
 function spanOf(text: string, now: Date | undefined): [string, string] | undefined {

@@ -11,6 +11,7 @@
 import type { Answer } from './answer-types';
 import { monthRangeOf } from './month-range-words';
 import type { Workbook } from './model';
+import { MONTH_NAMES } from './periods';
 import { plainQuestion } from './text';
 
 const MON =
@@ -48,20 +49,6 @@ export function openMonthSpanReason(query: string, answer: Answer): string | und
   return `I could read only ${label.replace(/^.*?,\s*/, '')} itself, not the months ${word} it; name the first and last month (e.g. "july to september")`;
 }
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /**
  * After blind-44: "how much did we spend on fuel since July" was refused by the guard above.
@@ -102,9 +89,9 @@ export function sinceWording(wb: Workbook, query: string, now?: Date): string | 
       for (const c of t.columns) if (c.period?.kind === 'month') see(c.period.year, c.period.index);
     }
   if (!last) return undefined;
-  const from = MONTH_NAMES.findIndex((x) => x.startsWith(m[2]!.slice(0, 3))) + 1;
+  const from = MONTH_NAMES.findIndex((x) => x.toLowerCase().startsWith(m[2]!.slice(0, 3))) + 1;
   const fromYear = m[3] ? Number(m[3]) : from <= last.m ? last.y : last.y - 1;
   if (fromYear > last.y || (fromYear === last.y && from > last.m)) return undefined;
-  const span = `from ${MONTH_NAMES[from - 1]} ${fromYear} to ${MONTH_NAMES[last.m - 1]} ${last.y}`;
+  const span = `from ${MONTH_NAMES[from - 1]!.toLowerCase()} ${fromYear} to ${MONTH_NAMES[last.m - 1]!.toLowerCase()} ${last.y}`;
   return query.replace(new RegExp(OPEN.source, 'i'), span);
 }

@@ -32,6 +32,7 @@ import type { Row, SheetInfo as Sheet, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
 import { oncePer } from './once-per';
+import { MONTH_SHORT } from './periods';
 
 type Ask = (wb: Workbook, q: string, options: AnswerOptions) => Answer;
 
@@ -311,7 +312,7 @@ export interface SiteTable {
   total: number;
 }
 
-const MONTH3 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH3 = MONTH_SHORT.map((m) => m.toLowerCase());
 
 /** A row's month: its period when the detector read one (a "2026-01" label), else its name. */
 function rowMonth(r: Row, label: string, year: number | undefined): string | undefined {
