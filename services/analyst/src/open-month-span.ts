@@ -49,7 +49,6 @@ export function openMonthSpanReason(query: string, answer: Answer): string | und
   return `I could read only ${label.replace(/^.*?,\s*/, '')} itself, not the months ${word} it; name the first and last month (e.g. "july to september")`;
 }
 
-
 /**
  * After blind-44: "how much did we spend on fuel since July" was refused by the guard above.
  * "Since July" (after July, from July onwards) runs to the last month the workbook holds: the
