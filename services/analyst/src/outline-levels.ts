@@ -13,6 +13,7 @@ import { PERCENT, formatValue } from './format';
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { oncePer } from './once-per';
 
 type Refuse = (why: string) => Answer;
 
@@ -33,7 +34,10 @@ interface Outline {
   totalCol: number;
 }
 
-function outlineOf(wb: Workbook): Outline | undefined {
+// read once per workbook: the reader is tried on every question naming a level
+const outlineOf = oncePer(readOutline);
+
+function readOutline(wb: Workbook): Outline | undefined {
   const found: Outline[] = [];
   for (const sh of wb.sheets)
     for (const t of sh.tables) {

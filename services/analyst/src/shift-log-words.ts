@@ -9,6 +9,7 @@
  */
 import type { Table, Workbook } from './model';
 import { viewsOf } from './view';
+import { oncePer } from './once-per';
 
 const PERSON_HEAD =
   /^(server|servers|staff|employee|employees|name|waiter|waitress|bartender|cashier|driver|worker|who|team member|person|stylist|therapist|instructor|guide)$/i;
@@ -36,14 +37,23 @@ function personDayLog(t: Table): boolean {
 const byDay = (t: Table): boolean =>
   t.layout === 'long' && t.rows.filter((r) => r.period?.kind === 'day').length >= 4;
 
-export function shiftLogWording(wb: Workbook, question: string): string | undefined {
-  let q = question.replace(WEEKDAY_DATE, '');
+/** What the book's one table is, read once per workbook (the wording is tried on every question). */
+const logKind = oncePer((wb: Workbook) => {
   const tables = viewsOf(wb).map((v) => v.table);
   const noun = (re: RegExp) =>
     tables.some((t) => t.columns.some((c) => re.test(c.label)) || re.test(t.title ?? ''));
-  if (tables.length === 1 && personDayLog(tables[0]!) && !noun(/\bshifts?\b/i))
-    q = q.replace(/\bshifts\b/gi, 'entries').replace(/\bshift\b/gi, 'entry');
-  if (tables.length === 1 && byDay(tables[0]!) && !noun(/\b(nights?|evenings?)\b/i))
+  const one = tables.length === 1 ? tables[0]! : undefined;
+  return {
+    shifts: !!one && personDayLog(one) && !noun(/\bshifts?\b/i),
+    nights: !!one && byDay(one) && !noun(/\b(nights?|evenings?)\b/i),
+  };
+});
+
+export function shiftLogWording(wb: Workbook, question: string): string | undefined {
+  let q = question.replace(WEEKDAY_DATE, '');
+  const kind = logKind(wb);
+  if (kind.shifts) q = q.replace(/\bshifts\b/gi, 'entries').replace(/\bshift\b/gi, 'entry');
+  if (kind.nights)
     q = q
       .replace(
         /\b(which|what|busiest|quietest|best|worst|slowest|biggest) (night|evening)\b/gi,

@@ -6,8 +6,10 @@
  */
 import type { Workbook } from './model';
 import { cellText } from './cell-figures';
+import { oncePer } from './once-per';
 
-const valuesOf = (wb: Workbook): Set<string> => {
+// read once per workbook: the wording is tried on every question
+const valuesOf = oncePer((wb: Workbook): Set<string> => {
   const out = new Set<string>();
   for (const s of wb.sheets)
     for (const t of s.tables) {
@@ -21,7 +23,7 @@ const valuesOf = (wb: Workbook): Set<string> => {
       });
     }
   return out;
-};
+});
 
 export function statusVerbWording(wb: Workbook, question: string): string | undefined {
   const values = valuesOf(wb);

@@ -17,6 +17,7 @@ import { type Dec, ZERO, decCmp, decFromInt, decMul, decSign, decSum } from './d
 import type { Row, Table, Workbook } from './model';
 import { sourcedAnswer } from './sourced-answer';
 import { plainQuestion } from './text';
+import { oncePer } from './once-per';
 
 interface Count {
   t: Table;
@@ -32,7 +33,10 @@ interface Count {
 const find = (t: Table, re: RegExp): number[] =>
   t.columns.flatMap((c, i) => (re.test(c.label.trim()) ? [i] : []));
 
-function countOf(wb: Workbook): Count | undefined {
+// read once per workbook: the reader is tried on every question
+const countOf = oncePer(readCount);
+
+function readCount(wb: Workbook): Count | undefined {
   const found: Count[] = [];
   for (const s of wb.sheets)
     for (const t of s.tables) {
